@@ -1,0 +1,13 @@
+/** Who is making a call. Services take an Actor and start with their access check. */
+export type Actor =
+  | { kind: 'visitor' }
+  | { kind: 'member'; userId: string; sessionIdHash: string; limitedLogin: boolean }
+  | { kind: 'token'; userId: string; tokenId: string };
+
+export const visitor: Actor = { kind: 'visitor' };
+
+export type SignedIn = Exclude<Actor, { kind: 'visitor' }>;
+
+export function isSignedIn(actor: Actor): actor is SignedIn {
+  return actor.kind !== 'visitor';
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting an operator can give, read once at boot from the environment. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Corkboard <no-reply@localhost>'),
+  DEMO: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  return {
+    port,
+    host: env.HOST,
+    dataDir,
+    publicUrl,
+    /** Secure cookies with the __Host- prefix need https; plain http on a LAN must still work. */
+    secureCookies: publicUrl.protocol === 'https:',
+    database: env.DATABASE_URL
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL }
+      : { kind: 'sqlite' as const, file: path.join(dataDir, 'corkboard.db') },
+    redisUrl: env.REDIS_URL,
+    blob: env.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'disk' as const, dir: path.join(dataDir, 'media') },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
+    demo: env.DEMO === 'on',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const s3 = parsed.data;
+  if (s3.S3_BUCKET && !(s3.S3_ACCESS_KEY_ID && s3.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return toConfig(parsed.data);
+}
+
+/** The subset of the configuration that may reach the browser. */
+export function publicConfig(config: Config) {
+  return { publicUrl: config.publicUrl.origin };
+}

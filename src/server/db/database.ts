@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-adapter.ts';
+import { accounts } from './migrations/0001-accounts.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; dialect: Dialect };
+
+// int8 columns (epoch milliseconds, counts) fit in a double; read them as numbers, not strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function openDatabase(database: Config['database']): DatabaseHandle {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = openSqlite(database.file);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Migrations are listed here, in order; one set serves both dialects. */
+function migrations(dialect: Dialect): MigrationProvider {
+  return {
+    getMigrations: async () => ({
+      '0001-accounts': accounts(dialect),
+    }),
+  };
+}
+
+export async function migrate({ db, dialect }: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,91 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: ids are text, times are epoch
+ * milliseconds (bigint), flags are 0/1 integers. See docs/decisions/0003-portable-schema.md.
+ */
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  jobs: JobsTable;
+};
+
+export type Flag = 0 | 1;
+
+export type UsersTable = {
+  id: string;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  country: string;
+  locale: string;
+  gender: string | null;
+  custom_gender: string | null;
+  birthday: string | null;
+  is_partner: Flag;
+  business_name: string | null;
+  is_employee: Flag;
+  email_verified_at: number | null;
+  allow_personalization_cookies: Flag;
+  allow_analytic_cookies: Flag;
+  allow_marketing_cookies: Flag;
+  mfa_secret: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type SessionsTable = {
+  /** SHA-256 of the cookie value: a database leak does not leak live sessions. */
+  id_hash: string;
+  user_id: string;
+  csrf_secret: string;
+  limited_login: Flag;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+};
+
+export type OneTimeTokensTable = {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify_email' | 'handshake';
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+};
+
+export type PersonalAccessTokensTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  scopes: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+};
+
+export type JobsTable = {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  dedupe_key: string | null;
+  run_at: number;
+  attempts: number;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  done_at: number | null;
+  created_at: number;
+};
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;

@@ -1,0 +1,44 @@
+import { toApiError, type ApiError, type AppError } from '../errors.ts';
+
+/** The end marker of a feed: a bookmark equal to it means there are no more pages. */
+export const END_BOOKMARK = '-end-';
+
+export type ResourceResponse = {
+  resource_response: {
+    status: 'success' | 'failure';
+    code: number;
+    message: string;
+    data: unknown;
+    bookmark: string | null;
+    error: ApiError | null;
+    x_pinterest_sli_endpoint_name?: string;
+  };
+};
+
+export function resourceSuccess(data: unknown, bookmark: string | null = null): ResourceResponse {
+  return { resource_response: { status: 'success', code: 0, message: 'ok', data, bookmark, error: null } };
+}
+
+export function resourceFailure(error: AppError): ResourceResponse {
+  const apiError = toApiError(error);
+  return {
+    resource_response: {
+      status: 'failure',
+      code: apiError.code,
+      message: apiError.message,
+      data: null,
+      bookmark: null,
+      error: apiError,
+    },
+  };
+}
+
+/** The v3 REST shape: {status, code, message, data}. */
+export function restSuccess(data: unknown) {
+  return { status: 'success' as const, code: 0, message: 'ok', data };
+}
+
+export function restFailure(error: AppError) {
+  const apiError = toApiError(error);
+  return { status: 'failure' as const, code: apiError.code, message: apiError.message, message_detail: apiError.message_detail, data: null, http_status: apiError.http_status };
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, toApiError, type ErrorName } from '../errors.ts';
+import { resourceFailure, restFailure } from './envelope.ts';
+
+const BY_STATUS: Record<number, ErrorName> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Turns anything thrown into an AppError; unexpected errors become 'internal' with no detail. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as Partial<FastifyError>)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const name = BY_STATUS[status] ?? 'bad_request';
+    // Fastify's own 4xx messages (bad JSON, body too large) are safe and useful to show.
+    return new AppError(name, (error as Error).message);
+  }
+  return new AppError('internal');
+}
+
+/** Each protocol family answers errors in its own envelope; the mapping lives only here. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError) {
+  const url = request.url;
+  reply.status(appError.httpStatus);
+  if (appError.errorName === 'rate_limited' && appError.extra?.['retryAfterSeconds']) {
+    reply.header('retry-after', String(appError.extra['retryAfterSeconds']));
+  }
+  if (url.startsWith('/resource/')) return reply.send(resourceFailure(appError));
+  if (url.startsWith('/v5/')) {
+    const { code, message } = toApiError(appError);
+    return reply.send({ code, message });
+  }
+  if (url.startsWith('/_/graphql/')) {
+    const { code, message } = toApiError(appError);
+    return reply.send({ errors: [{ message, extensions: { code, http_status: appError.httpStatus } }] });
+  }
+  return reply.send(restFailure(appError));
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.errorName === 'internal') request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, appError);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')));
+}

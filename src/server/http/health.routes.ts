@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Deps } from '../deps.ts';
+
+/** /healthz: the process answers. /readyz: the database and every port answer. */
+export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const { ports } = deps;
+    const checks: Record<string, () => Promise<unknown>> = {
+      database: () => sql`select 1`.execute(deps.db),
+      blobs: () => ports.blobs.ping(),
+      queue: () => ports.queue.ping(),
+      cache: () => ports.cache.ping(),
+      mail: () => ports.mail.ping(),
+    };
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await check();
+          return [name, 'ok'] as const;
+        } catch {
+          return [name, 'unreachable'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, state]) => state === 'ok');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
+  });
+}

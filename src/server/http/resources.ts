@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { parseInput } from './validate.ts';
+import { resourceSuccess } from './envelope.ts';
+
+export type ResourceVerb = 'get' | 'create' | 'update' | 'delete';
+
+export type ResourceCall<O> = {
+  options: O;
+  actor: Actor;
+  deps: Deps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type ResourceResult = { data: unknown; bookmark?: string | null };
+
+type Handler<O> = (call: ResourceCall<O>) => Promise<ResourceResult>;
+
+/**
+ * One named resource of the resource protocol: `<Name>Resource` with up to four verbs, each
+ * taking the same validated options. Resources are thin adapters over services.
+ */
+export type Resource<O = unknown> = {
+  name: `${string}Resource`;
+  options: z.ZodType<O>;
+} & Partial<Record<ResourceVerb, Handler<O>>>;
+
+export function defineResource<O>(resource: Resource<O>): Resource<O> {
+  return resource;
+}
+
+/** The `data` field of every call: {"options": {...}, "context": {}}. */
+const CallData = z.object({
+  options: z.record(z.string(), z.unknown()).default({}),
+  context: z.record(z.string(), z.unknown()).default({}),
+});
+
+const MAX_DATA_LENGTH = 64 * 1024;
+
+function parseCallData(raw: unknown): z.infer<typeof CallData> {
+  if (raw === undefined || raw === '') return { options: {}, context: {} };
+  if (typeof raw !== 'string' || raw.length > MAX_DATA_LENGTH) {
+    throw new AppError('bad_request', 'The data field must be a JSON object of at most 64 KiB.');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('bad_request', 'The data field is not valid JSON.');
+  }
+  return parseInput(CallData, json);
+}
+
+const NameParam = z.object({ name: z.string().regex(/^[A-Z][A-Za-z0-9]*Resource$/) });
+const VerbParam = NameParam.extend({ verb: z.enum(['create', 'update', 'delete']) });
+const CallQuery = z.object({
+  data: z.string().max(MAX_DATA_LENGTH).optional().describe('JSON: {"options": {...}, "context": {}}'),
+  source_url: z.string().max(2048).optional(),
+});
+
+export function registerResources(app: FastifyInstance, deps: Deps, resources: Resource<never>[]): void {
+  const byName = new Map<string, Resource<never>>();
+  for (const r of resources) {
+    if (byName.has(r.name)) throw new Error(`Resource ${r.name} is defined twice`);
+    byName.set(r.name, r);
+  }
+
+  const run = async (name: string, verb: ResourceVerb, rawData: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const resource = byName.get(name);
+    if (!resource) throw new AppError('not_found', `Unknown resource ${name}.`);
+    const handler = resource[verb] as Handler<unknown> | undefined;
+    if (!handler) throw new AppError('method_not_allowed', `${name} does not support ${verb}.`);
+    const { options } = parseCallData(rawData);
+    const parsed = parseInput(resource.options as z.ZodType<unknown>, options);
+    const result = await handler({ options: parsed, actor: request.actor, deps, request, reply });
+    return resourceSuccess(result.data, result.bookmark ?? null);
+  };
+
+  const names = [...byName.keys()].sort().join(', ');
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/resource/:name/get/', {
+    schema: { tags: ['resource'], summary: 'Read a resource', description: `Resources: ${names}`, params: NameParam, querystring: CallQuery },
+    handler: (request, reply) => run(request.params.name, 'get', request.query.data, request, reply),
+  });
+  typed.post('/resource/:name/:verb/', {
+    schema: { tags: ['resource'], summary: 'Create, update or delete through a resource', params: VerbParam, body: CallQuery },
+    handler: (request, reply) => run(request.params.name, request.params.verb, request.body.data, request, reply),
+  });
+}

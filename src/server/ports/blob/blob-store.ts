@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+
+export type BlobInfo = { size: number; contentType: string };
+
+/**
+ * Immutable files by key (media, exports). A put is durable before it resolves: the disk store
+ * writes a temporary name, fsyncs and renames; S3 acknowledges only stored objects.
+ */
+export interface BlobStore {
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<BlobInfo>;
+  /** Resolves null when the key is absent. */
+  get(key: string): Promise<{ info: BlobInfo; body: Readable } | null>;
+  head(key: string): Promise<BlobInfo | null>;
+  delete(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (for /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,7 @@
+export type RateDecision = { allowed: boolean; remaining: number; retryAfterMs: number };
+
+/** Counts hits per key in a fixed window; shared across nodes at scale. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  close(): Promise<void>;
+}

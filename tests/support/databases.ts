@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../../src/server/config.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let postgresAnswers: Promise<boolean> | undefined;
+
+/** PostgreSQL runs when TEST_DATABASE_URL is set or a local server answers; CI requires it. */
+async function postgresAvailable(): Promise<boolean> {
+  postgresAnswers ??= (async () => {
+    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch (error) {
+      if (process.env['CI'] || process.env['TEST_DATABASE_URL']) throw error;
+      return false;
+    }
+  })();
+  return postgresAnswers;
+}
+
+/** The databases every contract suite runs against, decided once before the suites are defined. */
+export const databaseKinds: DatabaseKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = { database: Config['database']; dataDir: string; drop(): Promise<void> };
+
+/** A fresh, empty database of the given kind (and a fresh data folder beside it). */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'sqlite') {
+    return { database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') }, dataDir, drop: async () => removeDir() };
+  }
+  const name = `corkboard_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      removeDir();
+    },
+  };
+}
