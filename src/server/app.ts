@@ -33,8 +33,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Decorated empty and filled per request: decorations must not share one object across requests.
-  app.decorateRequest('actor', null);
+  // Reset per request so no request can see an actor left by another.
+  app.decorateRequest('actor', visitor);
   app.addHook('onRequest', async (request) => {
     request.actor = visitor;
   });
