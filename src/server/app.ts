@@ -34,7 +34,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Reset per request so no request can see an actor left by another.
-  app.decorateRequest('actor', visitor);
+  app.decorateRequest<Actor>('actor', visitor);
   app.addHook('onRequest', async (request) => {
     request.actor = visitor;
   });
