@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('corkboard:'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -41,6 +42,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       ? { kind: 'postgres' as const, url: env.DATABASE_URL }
       : { kind: 'sqlite' as const, file: path.join(dataDir, 'corkboard.db') },
     redisUrl: env.REDIS_URL,
+    /** Every Redis key starts with this, so several instances (or test runs) can share one Redis. */
+    redisPrefix: env.REDIS_PREFIX,
     blob: env.S3_BUCKET
       ? {
           kind: 's3' as const,

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+
+/**
+ * The only documents the server executes. Clients send the SHA-256 of a document as
+ * `queryHash`; an area adds its queries to `documents` (closeup queries come with discovery).
+ */
+const documents: Record<string, string> = {
+  ViewerQuery: /* GraphQL */ `
+    query ViewerQuery {
+      viewer {
+        id
+        username
+        fullName
+        firstName
+        email
+        emailVerified
+        loginState
+        isPartner
+      }
+    }
+  `,
+};
+
+export type PersistedQuery = { name: string; hash: string; document: DocumentNode };
+
+export function queryHash(source: string): string {
+  return crypto.createHash('sha256').update(source).digest('hex');
+}
+
+/** Parses and validates every document at boot, so a broken query fails the start, not a user. */
+export function loadPersistedQueries(schema: GraphQLSchema): Map<string, PersistedQuery> {
+  const byHash = new Map<string, PersistedQuery>();
+  for (const [name, source] of Object.entries(documents)) {
+    const document = parse(source);
+    const errors = validate(schema, document);
+    if (errors.length > 0) throw new Error(`Persisted query ${name} is invalid: ${errors.map(String).join('; ')}`);
+    byHash.set(queryHash(source), { name, hash: queryHash(source), document });
+  }
+  return byHash;
+}
+
+/** Hashes by query name, for the client bundle and tests. */
+export function persistedQueryHashes(): Record<string, string> {
+  return Object.fromEntries(Object.entries(documents).map(([name, source]) => [name, queryHash(source)]));
+}

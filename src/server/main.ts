@@ -1,0 +1,40 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { createLogger, createServer } from './server.ts';
+
+/**
+ * `node src/server/main.ts` serves HTTP and runs jobs; `--role web` only serves, `--role worker`
+ * only runs jobs. SIGTERM and SIGINT drain in-flight requests and jobs before exiting.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
+  const role = values.role;
+  if (role !== 'all' && role !== 'web' && role !== 'worker') throw new ConfigError(`Unknown --role ${role}`);
+
+  const config = loadConfig();
+  const log = createLogger(config);
+  const server = await createServer(config, log);
+  const worker = role === 'web' ? null : server.deps.ports.queue.start({ handlers: jobHandlers(server.deps) });
+  if (role !== 'worker') {
+    await server.app.listen({ port: config.port, host: config.host });
+  }
+  log.info({ role, database: config.database.kind, url: config.publicUrl.origin }, 'Corkboard started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await worker?.stop();
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

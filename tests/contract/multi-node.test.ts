@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { createHttpClient } from '../support/http-client.ts';
+import { freePort, startNode, type NodeProcess } from '../support/processes.ts';
+import { TEST_REDIS_URL, redisAvailable } from '../support/redis.ts';
+
+const scaleServices = databaseKinds.includes('postgres') && redisAvailable;
+
+/** Two real server processes sharing one PostgreSQL, one Redis and one SMTP server. */
+describe.skipIf(!scaleServices)('two nodes on one PostgreSQL and Redis', () => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  const delivered: string[] = [];
+  let nodes: NodeProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    if (database.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const env = {
+      DATABASE_URL: database.database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: `test-${crypto.randomBytes(4).toString('hex')}:`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      DEMO: 'off',
+    };
+    // Started one after the other: both run migrations at start, and the second must find them done.
+    for (const name of ['a', 'b']) {
+      nodes.push(await startNode({ ...env, DATA_DIR: path.join(database.dataDir, name) }));
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(nodes.map((n) => n.stop()));
+    nodes = [];
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    await database.drop();
+  });
+
+  it('accepts on one node a session created on the other, and ends it on both at logout', async () => {
+    const [a, b] = nodes as [NodeProcess, NodeProcess];
+    const onA = createHttpClient(a.url);
+    await onA.signUp('two-nodes@example.com');
+    const onB = createHttpClient(b.url);
+    for (const [name, value] of onA.jar) onB.jar.set(name, value);
+
+    const meOnB = await onB.get('/v3/users/me/');
+    expect(meOnB.status).toBe(200);
+    expect(((await meOnB.json()) as { data: { email: string } }).data.email).toBe('two-nodes@example.com');
+
+    const logout = await onB.resource('UserSessionResource', 'delete', { disable_auth_failure_redirect: true });
+    expect(logout.status).toBe(200);
+    const meOnA = await onA.get('/v3/users/me/');
+    expect(meOnA.status).toBe(401);
+  });
+
+  it('runs each queued job exactly once across both nodes', async () => {
+    const emails = Array.from({ length: 10 }, (_, i) => `queue-${i}@example.com`);
+    await Promise.all(emails.map((email, i) => createHttpClient(nodes[i % 2]?.url ?? '').signUp(email)));
+    const deadline = Date.now() + 30_000;
+    while (emails.some((e) => !delivered.includes(e)) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Give a duplicate delivery time to arrive before counting.
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const email of emails) expect(delivered.filter((d) => d === email)).toHaveLength(1);
+  });
+});
