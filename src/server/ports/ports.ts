@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from './blob/blob-store.ts';
 import type { Cache, PubSub } from './cache/cache.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -13,3 +14,6 @@ export type Ports = {
   rateLimiter: RateLimiter;
   mail: Mailer;
 };
+
+/** The part of the logger the ports use to report failures they recover from. */
+export type PortLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
