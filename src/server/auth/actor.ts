@@ -2,11 +2,12 @@
 export type Actor =
   | { kind: 'visitor' }
   | { kind: 'member'; userId: string; sessionIdHash: string; limitedLogin: boolean }
-  | { kind: 'token'; userId: string; tokenId: string };
+  | { kind: 'token'; userId: string; tokenId: string; scopes: readonly string[] };
 
 export const visitor: Actor = { kind: 'visitor' };
 
 export type SignedIn = Exclude<Actor, { kind: 'visitor' }>;
+export type Member = Extract<Actor, { kind: 'member' }>;
 
 export function isSignedIn(actor: Actor): actor is SignedIn {
   return actor.kind !== 'visitor';

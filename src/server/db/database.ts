@@ -30,9 +30,10 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
 /** Migrations are listed here, in order; one set serves both dialects. */
 function migrations(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: async () => ({
-      '0001-accounts': accounts(dialect),
-    }),
+    getMigrations: () =>
+      Promise.resolve({
+        '0001-accounts': accounts(dialect),
+      }),
   };
 }
 

@@ -9,6 +9,7 @@ export type Database = {
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  browser_accounts: BrowserAccountsTable;
   jobs: JobsTable;
 };
 
@@ -34,6 +35,10 @@ export type UsersTable = {
   allow_analytic_cookies: Flag;
   allow_marketing_cookies: Flag;
   mfa_secret: string | null;
+  /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
+  mfa_last_step: number | null;
+  /** JSON: referrer, utm_campaign, utm_content and invite_code given at sign-up. */
+  signup_source: string | null;
   created_at: number;
   updated_at: number;
 };
@@ -53,7 +58,7 @@ export type SessionsTable = {
 export type OneTimeTokensTable = {
   token_hash: string;
   user_id: string;
-  purpose: 'verify_email' | 'handshake';
+  purpose: 'verify_email' | 'handshake' | 'mfa_pending';
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -68,6 +73,14 @@ export type PersonalAccessTokensTable = {
   created_at: number;
   last_used_at: number | null;
   revoked_at: number | null;
+};
+
+/** The accounts used in one browser (the multiple-accounts map); the browser id is hashed. */
+export type BrowserAccountsTable = {
+  browser_hash: string;
+  user_id: string;
+  logged_in: Flag;
+  last_login_at: number;
 };
 
 export type JobsTable = {

@@ -14,7 +14,9 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec('PRAGMA busy_timeout = 5000');
   return {
     raw,
-    close: () => raw.close(),
+    close: () => {
+      raw.close();
+    },
     prepare: (sql: string): SqliteStatement => {
       const stmt = raw.prepare(sql);
       const args = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);

@@ -40,5 +40,7 @@ export function restSuccess(data: unknown) {
 
 export function restFailure(error: AppError) {
   const apiError = toApiError(error);
-  return { status: 'failure' as const, code: apiError.code, message: apiError.message, message_detail: apiError.message_detail, data: null, http_status: apiError.http_status };
+  const { code, message, message_detail, http_status, extra_data } = apiError;
+  // extra_data carries what the client needs to go on (the pending token of a two-factor login).
+  return { status: 'failure' as const, code, message, message_detail, data: null, http_status, ...(extra_data ? { extra_data } : {}) };
 }

@@ -1,0 +1,98 @@
+import type { LoginPayload, MfaLoginPayload } from '../../shared/validation/signup.ts';
+import { normalizeEmail } from '../../shared/validation/email.ts';
+import type { User } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { claimMfaStep, findUserByEmail, findUserById, findUserByUsername, updatePasswordHash } from '../users/users.repo.ts';
+import type { Actor } from './actor.ts';
+import { consumeToken, issueToken, peekToken } from './handshake.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
+import { enforceRateLimit } from './rate-limits.ts';
+import { matchTotpStep } from './totp.ts';
+
+export type RequestContext = { ip: string };
+
+const WRONG_CODE = 'The code you entered is incorrect.';
+
+/** Anyone may log in (a signed-in browser switching accounts included): no access check. */
+function anyone(_actor: Actor): void {}
+
+async function findAccount(deps: Deps, usernameOrEmail: string): Promise<User | undefined> {
+  const given = usernameOrEmail.trim();
+  return given.includes('@')
+    ? findUserByEmail(deps.db, normalizeEmail(given))
+    : findUserByUsername(deps.db, given.toLowerCase());
+}
+
+/**
+ * The user whose password this is, or invalid_credentials. Unknown accounts and accounts without
+ * a password take as long and answer the same as a wrong password: nothing tells whether an
+ * account exists.
+ */
+async function checkPassword(deps: Deps, usernameOrEmail: string, password: string): Promise<User> {
+  const user = await findAccount(deps, usernameOrEmail);
+  if (!user?.password_hash) {
+    await verifyAgainstNothing(password);
+    throw new AppError('invalid_credentials');
+  }
+  if (!(await verifyPassword(password, user.password_hash))) throw new AppError('invalid_credentials');
+  if (needsRehash(user.password_hash)) {
+    await updatePasswordHash(deps.db, user.id, await hashPassword(password), Date.now());
+  }
+  return user;
+}
+
+/**
+ * A code is good once: the step it belongs to must be later than the last step used. Code
+ * guesses share one budget per IP and account, whichever way the account was named.
+ */
+async function checkMfaCode(deps: Deps, ctx: RequestContext, user: User, code: string): Promise<void> {
+  if (!user.mfa_secret) throw new AppError('bad_request', 'Two-factor authentication is not enabled for this account.');
+  await enforceRateLimit(deps, 'login', ctx.ip, `mfa:${user.id}`);
+  const step = matchTotpStep(user.mfa_secret, code, Date.now());
+  if (step === null || !(await claimMfaStep(deps.db, user.id, step))) {
+    throw new AppError('invalid_credentials', WRONG_CODE);
+  }
+}
+
+/**
+ * POST /v3/login/handshake/: checks the credentials and answers a handshake token. An account
+ * with two-factor authentication and no code answers mfa_required with a pending token for the
+ * second step (/v3/login/mfa/handshake/).
+ */
+export async function loginHandshake(deps: Deps, actor: Actor, input: LoginPayload, ctx: RequestContext): Promise<string> {
+  anyone(actor);
+  await enforceRateLimit(deps, 'login', ctx.ip, input.username_or_email.toLowerCase());
+  const user = await checkPassword(deps, input.username_or_email, input.password);
+  if (user.mfa_secret) {
+    if (!input.mfa_token) {
+      const pending = await issueToken(deps, user.id, 'mfa_pending');
+      throw new AppError('mfa_required', undefined, { token: pending });
+    }
+    await checkMfaCode(deps, ctx, user, input.mfa_token);
+  }
+  return issueToken(deps, user.id, 'handshake');
+}
+
+/** POST /v3/login/mfa/handshake/: the code, with the pending token or the credentials again. */
+export async function mfaLoginHandshake(deps: Deps, actor: Actor, input: MfaLoginPayload, ctx: RequestContext): Promise<string> {
+  anyone(actor);
+  const user = input.token ? await userOfPendingToken(deps, input.token) : await userOfCredentials(deps, ctx, input);
+  await checkMfaCode(deps, ctx, user, input.mfa_token);
+  // Spent only now, so a mistyped code can be retried with the same pending token.
+  if (input.token && !(await consumeToken(deps, input.token, 'mfa_pending'))) throw new AppError('invalid_token');
+  return issueToken(deps, user.id, 'handshake');
+}
+
+async function userOfPendingToken(deps: Deps, token: string): Promise<User> {
+  const userId = await peekToken(deps, token, 'mfa_pending');
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (!user) throw new AppError('invalid_token');
+  return user;
+}
+
+async function userOfCredentials(deps: Deps, ctx: RequestContext, input: MfaLoginPayload): Promise<User> {
+  const account = input.username_or_email ?? '';
+  await enforceRateLimit(deps, 'login', ctx.ip, account.toLowerCase());
+  return checkPassword(deps, account, input.password ?? '');
+}

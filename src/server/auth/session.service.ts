@@ -1,0 +1,103 @@
+import { withoutControlCharacters } from '../../shared/validation/signup.ts';
+import type { SessionAccount } from '../../shared/viewer.ts';
+import type { User } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { findUserById } from '../users/users.repo.ts';
+import type { Actor, Member } from './actor.ts';
+import { SESSION_TTL_MS } from './cookies.ts';
+import { consumeToken } from './handshake.ts';
+import { hashSecret, randomSecret } from './secrets.ts';
+import {
+  deleteSession,
+  extendSession,
+  insertSession,
+  listBrowserAccounts,
+  markBrowserLoggedOut,
+  pruneBrowserAccounts,
+  recordBrowserLogin,
+} from './sessions.repo.ts';
+
+/**
+ * Limited login (docs/decisions/0006): an account whose email is still unverified a week after
+ * sign-up is signed in with limited rights until the address is verified.
+ */
+export const UNVERIFIED_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function isLimitedLogin(user: Pick<User, 'email_verified_at' | 'created_at'>, now: number): boolean {
+  return user.email_verified_at === null && now - user.created_at > UNVERIFIED_GRACE_MS;
+}
+
+export type BrowserContext = {
+  /** The session cookie the browser sent, if any: it is ended, so each sign-in gets a new id. */
+  previousSessionId: string | undefined;
+  /** The browser cookie, if any; a new one is made otherwise. */
+  browserId: string | undefined;
+  userAgent: string | undefined;
+};
+
+export type NewSessionCookies = { sessionId: string; csrfSecret: string; browserId: string; user: User; limitedLogin: boolean };
+
+/** HandshakeSessionResource create: trades a handshake token for a new session (single use). */
+export async function createSessionFromHandshake(
+  deps: Deps,
+  _actor: Actor,
+  token: string,
+  browser: BrowserContext,
+): Promise<NewSessionCookies> {
+  const now = Date.now();
+  const userId = await consumeToken(deps, token, 'handshake', now);
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (!user) throw new AppError('invalid_token', 'This sign-in has expired. Please log in again.');
+
+  const sessionId = randomSecret();
+  const csrfSecret = randomSecret();
+  const limitedLogin = isLimitedLogin(user, now);
+  const idHash = hashSecret(sessionId);
+  const userAgent = browser.userAgent ? withoutControlCharacters(browser.userAgent).slice(0, 512) : null;
+  await insertSession(deps.db, { idHash, userId: user.id, csrfSecret, limitedLogin, now, expiresAt: now + SESSION_TTL_MS, userAgent });
+  if (browser.previousSessionId) await deleteSession(deps.db, hashSecret(browser.previousSessionId));
+
+  const browserId = browser.browserId ?? randomSecret(16);
+  await recordBrowserLogin(deps.db, hashSecret(browserId), user.id, now);
+  return { sessionId, csrfSecret, browserId, user, limitedLogin };
+}
+
+/** UserSessionResource delete: ends the session; a visitor logging out is already done. */
+export async function logout(deps: Deps, actor: Actor, browserId: string | undefined): Promise<void> {
+  if (actor.kind !== 'member') return;
+  await deleteSession(deps.db, actor.sessionIdHash);
+  if (browserId) await markBrowserLoggedOut(deps.db, hashSecret(browserId), actor.userId);
+}
+
+/** GET /refresh_token: a full new lifetime for the session. */
+export async function refreshSession(deps: Deps, actor: Actor): Promise<Member> {
+  if (actor.kind !== 'member') throw new AppError('unauthorized');
+  const now = Date.now();
+  await extendSession(deps.db, actor.sessionIdHash, now, now + SESSION_TTL_MS);
+  return actor;
+}
+
+const FORGET_SIGNED_OUT_AFTER_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * UserSessionResource create {session_accounts} and GET /refresh_stored_accounts: the accounts
+ * used on this browser, the signed-in one marked. Visitors may ask too: the list belongs to the
+ * browser, and shows only what the login prompt would.
+ */
+export async function sessionAccounts(deps: Deps, actor: Actor, browserId: string | undefined): Promise<SessionAccount[]> {
+  if (!browserId) return [];
+  const browserHash = hashSecret(browserId);
+  await pruneBrowserAccounts(deps.db, browserHash, Date.now() - FORGET_SIGNED_OUT_AFTER_MS);
+  const rows = await listBrowserAccounts(deps.db, browserHash);
+  const current = actor.kind === 'visitor' ? null : actor.userId;
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    full_name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    email: row.email,
+    image_medium_url: null,
+    image_large_url: null,
+    logged_in: row.logged_in === 1 && row.id === current,
+  }));
+}

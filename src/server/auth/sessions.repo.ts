@@ -1,0 +1,102 @@
+import type { Db } from '../db/database.ts';
+import type { Flag, Session } from '../db/schema.ts';
+
+export type NewSession = {
+  idHash: string;
+  userId: string;
+  csrfSecret: string;
+  limitedLogin: boolean;
+  now: number;
+  expiresAt: number;
+  userAgent: string | null;
+};
+
+export async function insertSession(db: Db, s: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: s.idHash,
+      user_id: s.userId,
+      csrf_secret: s.csrfSecret,
+      limited_login: s.limitedLogin ? 1 : 0,
+      created_at: s.now,
+      last_seen_at: s.now,
+      expires_at: s.expiresAt,
+      user_agent: s.userAgent,
+    })
+    .execute();
+}
+
+export async function findSession(db: Db, idHash: string): Promise<Session | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+}
+
+export async function extendSession(db: Db, idHash: string, now: number, expiresAt: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepIdHash: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash);
+  await query.execute();
+}
+
+export async function clearLimitedLogin(db: Db, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ limited_login: 0 }).where('user_id', '=', userId).execute();
+}
+
+/** Marks `userId` as the account signed in on this browser; the others stay listed, signed out. */
+export async function recordBrowserLogin(db: Db, browserHash: string, userId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('browser_accounts').set({ logged_in: 0 }).where('browser_hash', '=', browserHash).execute();
+    await trx
+      .insertInto('browser_accounts')
+      .values({ browser_hash: browserHash, user_id: userId, logged_in: 1, last_login_at: now })
+      .onConflict((oc) => oc.columns(['browser_hash', 'user_id']).doUpdateSet({ logged_in: 1, last_login_at: now }))
+      .execute();
+  });
+}
+
+export async function markBrowserLoggedOut(db: Db, browserHash: string, userId: string): Promise<void> {
+  await db
+    .updateTable('browser_accounts')
+    .set({ logged_in: 0 })
+    .where('browser_hash', '=', browserHash)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export type BrowserAccountRow = {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  logged_in: Flag;
+};
+
+export async function listBrowserAccounts(db: Db, browserHash: string): Promise<BrowserAccountRow[]> {
+  return db
+    .selectFrom('browser_accounts')
+    .innerJoin('users', 'users.id', 'browser_accounts.user_id')
+    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.email', 'browser_accounts.logged_in'])
+    .where('browser_accounts.browser_hash', '=', browserHash)
+    .orderBy('browser_accounts.last_login_at', 'desc')
+    .orderBy('users.id')
+    .limit(50)
+    .execute();
+}
+
+/** Signed-out accounts not used on the browser for a long time drop off its list. */
+export async function pruneBrowserAccounts(db: Db, browserHash: string, olderThan: number): Promise<void> {
+  await db
+    .deleteFrom('browser_accounts')
+    .where('browser_hash', '=', browserHash)
+    .where('logged_in', '=', 0)
+    .where('last_login_at', '<', olderThan)
+    .execute();
+}

@@ -1,0 +1,53 @@
+import { ageInYears } from '../../shared/validation/birthday.ts';
+import type { LoginState, Viewer } from '../../shared/viewer.ts';
+import type { User } from '../db/schema.ts';
+
+export function fullName(user: Pick<User, 'first_name' | 'last_name'>): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ');
+}
+
+/** The viewer mapping of spec section 3 from a user row. */
+export function presentViewer(user: User, loginState: LoginState, now: Date): Viewer {
+  const age = user.birthday ? ageInYears(user.birthday, now) : null;
+  const emailVerified = user.email_verified_at !== null;
+  const hasPassword = user.password_hash !== null;
+  const name = fullName(user);
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: name,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    has_password: hasPassword,
+    is_employee: user.is_employee === 1,
+    is_partner: user.is_partner === 1,
+    is_private_profile: false,
+    is_under_16: age !== null && age < 16,
+    is_under_18: age !== null && age < 18,
+    is_write_banned: false,
+    login_state: loginState,
+    // Profile images arrive with the media pipeline; until a user uploads one there is none.
+    image_small_url: null,
+    image_medium_url: null,
+    image_large_url: null,
+    image_xlarge_url: null,
+    created_at: new Date(user.created_at).toISOString(),
+    country: user.country,
+    locale: user.locale,
+    gender: user.gender,
+    custom_gender: user.custom_gender,
+    age_in_years: age,
+    allow_personalization_cookies: user.allow_personalization_cookies === 1,
+    allow_analytic_cookies: user.allow_analytic_cookies === 1,
+    allow_marketing_cookies: user.allow_marketing_cookies === 1,
+    // Two-factor setup needs a password to confirm and a verified address to recover through.
+    can_enable_mfa: hasPassword && emailVerified && user.mfa_secret === null,
+    has_mfa_enabled: user.mfa_secret !== null,
+    email_verified: emailVerified,
+    // Lead forms are prefilled only with what we know to be the person's: a name they gave and
+    // an address they proved.
+    is_name_eligible_for_lead_form_autofill: name !== '',
+    is_email_eligible_for_lead_form_autofill: emailVerified,
+  };
+}

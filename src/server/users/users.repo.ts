@@ -1,0 +1,62 @@
+import type { Db } from '../db/database.ts';
+import type { NewUser, User } from '../db/schema.ts';
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Emails and usernames are stored lowercased, so these lookups are exact. */
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+/** Which of the candidate usernames are already taken. */
+export async function takenUsernames(db: Db, candidates: readonly string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('username').where('username', 'in', candidates).execute();
+  return new Set(rows.map((r) => r.username));
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function markEmailVerified(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Records the TOTP step just used, only if it is later than the last one: false means the
+ * code (or an earlier one) was already spent.
+ */
+export async function claimMfaStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ mfa_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Which unique column a failed insert collided with, on SQLite or PostgreSQL; null if none. */
+export function uniqueViolation(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const pg = error as Error & { code?: string; constraint?: string };
+  if (pg.code === '23505') return pg.constraint ?? '';
+  const match = /UNIQUE constraint failed: ([\w.]+)/.exec(error.message);
+  return match ? (match[1] ?? '') : null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { enforceRateLimit } from '../../../src/server/auth/rate-limits.ts';
+import type { Deps } from '../../../src/server/deps.ts';
+import { AppError } from '../../../src/server/errors.ts';
+import type { RateLimiter } from '../../../src/server/ports/ratelimit/rate-limiter.ts';
+
+function depsWith(rateLimiter: RateLimiter) {
+  const warn = vi.fn();
+  return { deps: { ports: { rateLimiter }, log: { warn } } as unknown as Deps, warn };
+}
+
+describe('rate limit enforcement', () => {
+  it('over the limit throws rate_limited with whole seconds to wait, at least 1', async () => {
+    const { deps } = depsWith({ hit: () => Promise.resolve({ allowed: false, remaining: 0, retryAfterMs: 1500 }), close: () => Promise.resolve() });
+    const error = await enforceRateLimit(deps, 'login', '1.2.3.4', 'jane').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).errorName).toBe('rate_limited');
+    expect((error as AppError).extra).toEqual({ retryAfterSeconds: 2 });
+  });
+
+  it('keys are hashed and bounded whatever the account string', async () => {
+    const hit = vi.fn(() => Promise.resolve({ allowed: true, remaining: 9, retryAfterMs: 0 }));
+    const { deps } = depsWith({ hit, close: () => Promise.resolve() });
+    await enforceRateLimit(deps, 'login', '1.2.3.4', 'x'.repeat(10_000));
+    const [key, limit, windowMs] = hit.mock.calls[0] as unknown as [string, number, number];
+    expect(key).toMatch(/^auth:login:[0-9a-f]{64}$/);
+    expect([limit, windowMs]).toEqual([10, 15 * 60 * 1000]);
+  });
+
+  it('an unreachable limiter fails open with a warning, never a 5xx', async () => {
+    const { deps, warn } = depsWith({ hit: () => Promise.reject(new Error('ECONNREFUSED')), close: () => Promise.resolve() });
+    await expect(enforceRateLimit(deps, 'signup', '1.2.3.4')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
