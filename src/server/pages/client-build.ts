@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteManifest } from '../../shared/bootstrap.ts';
+import type * as EntryServer from '../../web/entry-server.tsx';
+
+/** The output of `npm run build`: dist/client (browser files) and dist/server (the renderer). */
+export const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
+export const CLIENT_DIR = path.join(DIST_DIR, 'client');
+export const ASSETS_DIR = path.join(CLIENT_DIR, 'assets');
+const MANIFEST_FILE = path.join(CLIENT_DIR, '.vite', 'manifest.json');
+const RENDERER_FILE = path.join(DIST_DIR, 'server', 'entry-server.js');
+const ENTRY_SOURCE = 'src/web/entry-client.tsx';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ViteManifest = Record<string, ManifestChunk>;
+
+export type Renderer = typeof EntryServer;
+
+export type ClientBuild = {
+  /** Changes whenever any client file changes: the manifest names every content hash. */
+  appVersion: string;
+  entry: { js: string; css: string[]; preload: string[] };
+  routes: RouteManifest;
+  /** A handler's chunk with everything it imports, for `<link rel="modulepreload">`. */
+  routeAssets(handlerId: string): { js: string[]; css: string[] };
+  renderer: Renderer;
+};
+
+const asUrl = (file: string) => `/${file}`;
+
+/** The chunk and every chunk it statically imports, each once, with their stylesheets. */
+function closure(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || js.has(asUrl(chunk.file))) return;
+    js.add(asUrl(chunk.file));
+    for (const sheet of chunk.css ?? []) css.add(asUrl(sheet));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+function routeManifest(manifest: ViteManifest, sources: Record<string, string>): RouteManifest {
+  const routes: RouteManifest = {};
+  for (const [handlerId, source] of Object.entries(sources)) {
+    const chunk = manifest[source];
+    if (chunk) routes[handlerId] = { js: asUrl(chunk.file), css: closure(manifest, source).css };
+  }
+  return routes;
+}
+
+async function load(): Promise<ClientBuild | null> {
+  if (!fs.existsSync(MANIFEST_FILE) || !fs.existsSync(RENDERER_FILE)) return null;
+  const text = fs.readFileSync(MANIFEST_FILE, 'utf8');
+  const manifest = JSON.parse(text) as ViteManifest;
+  const renderer = (await import(pathToFileURL(RENDERER_FILE).href)) as Renderer;
+  const entry = closure(manifest, ENTRY_SOURCE);
+  const [entryJs = '', ...preload] = entry.js;
+  return {
+    appVersion: crypto.createHash('sha256').update(text).digest('hex').slice(0, 12),
+    entry: { js: entryJs, css: entry.css, preload },
+    routes: routeManifest(manifest, renderer.handlerSources()),
+    routeAssets: (handlerId) => {
+      const source = renderer.handlerSources()[handlerId];
+      return source ? closure(manifest, source) : { js: [], css: [] };
+    },
+    renderer,
+  };
+}
+
+let loaded: Promise<ClientBuild | null> | null = null;
+
+/** The build, read once; retried on each call until it exists so a server started first still works. */
+export async function clientBuild(): Promise<ClientBuild | null> {
+  loaded ??= load();
+  const build = await loaded;
+  if (!build) loaded = null;
+  return build;
+}
+
+/** The version the X-App-Version header names before the build is first read. */
+export function currentAppVersion(): string {
+  if (!fs.existsSync(MANIFEST_FILE)) return 'dev';
+  return crypto.createHash('sha256').update(fs.readFileSync(MANIFEST_FILE)).digest('hex').slice(0, 12);
+}

@@ -1,0 +1,77 @@
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  ROOT_ELEMENT_ID,
+  ROUTE_MANIFEST_ELEMENT_ID,
+  SERVER_ERROR_ELEMENT_ID,
+  STATE_ELEMENT_ID,
+} from '../../shared/bootstrap.ts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: no `<` can close the element or
+ * open a comment, and the two line separators JavaScript once rejected are escaped too.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export type DocumentParts = {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  canonicalUrl: string | null;
+  noindex: boolean;
+  stylesheets: string[];
+  scripts: { entry: string; preload: string[] };
+  body: string;
+  bootstrap?: unknown;
+  state?: unknown;
+  routes?: unknown;
+  serverError?: string;
+};
+
+function headTags(parts: DocumentParts): string[] {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
+    parts.noindex ? '<meta name="robots" content="noindex">' : '',
+    '<meta name="theme-color" content="#ffffff">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.scripts.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    parts.scripts.entry ? `<script type="module" src="${escapeHtml(parts.scripts.entry)}"></script>` : '',
+  ].filter(Boolean);
+}
+
+function dataBlocks(parts: DocumentParts): string[] {
+  return [
+    parts.serverError !== undefined ? jsonScript(SERVER_ERROR_ELEMENT_ID, parts.serverError) : '',
+    parts.bootstrap !== undefined ? jsonScript(BOOTSTRAP_ELEMENT_ID, parts.bootstrap) : '',
+    parts.routes !== undefined ? jsonScript(ROUTE_MANIFEST_ELEMENT_ID, parts.routes) : '',
+    parts.state !== undefined ? jsonScript(STATE_ELEMENT_ID, parts.state) : '',
+  ].filter(Boolean);
+}
+
+/** The page: no inline script (the CSP forbids it); the state travels as inert JSON blocks. */
+export function renderDocument(parts: DocumentParts): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`,
+    `<head>${headTags(parts).join('')}</head>`,
+    `<body><div id="${ROOT_ELEMENT_ID}">${parts.body}</div>${dataBlocks(parts).join('')}</body>`,
+    '</html>',
+  ].join('');
+}

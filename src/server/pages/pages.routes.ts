@@ -1,0 +1,82 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { loadViewer } from '../users/viewer.ts';
+import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
+import { buildInitialState, pageRequest, type PageRequest } from './page-context.ts';
+import { renderServerError, renderPage } from './render.ts';
+
+/** Paths that belong to an API or to files, never to a page: their 404 stays JSON. */
+const NOT_PAGES = /^\/(v3|v5|vx|resource|_|api|media|assets|ads)(\/|$)/;
+
+/** The push-pin mark of the header, as the tab icon. */
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#e60023"/>' +
+  '<path d="M12 7h8l-1.3 6.2 3.3 3.3v1.5h-5V25l-1 2-1-2v-7h-5v-1.5l3.3-3.3z" fill="#fff"/></svg>';
+
+const StateQuery = z.object({ source_url: z.string().max(2048).optional() });
+
+/**
+ * Server-rendered pages for every path the client routes know, the 404 page for the rest,
+ * the hashed client assets, `/_/_/state`, and the X-App-Version header on every response.
+ */
+export async function registerPages(app: FastifyInstance, deps: Deps): Promise<void> {
+  let appVersion = currentAppVersion();
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header(APP_VERSION_HEADER, appVersion);
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: ASSETS_DIR,
+    prefix: '/assets/',
+    decorateReply: false,
+    suppressWarning: true,
+    preCompressed: true,
+    index: false,
+    // public, max-age=31536000, immutable: content-hashed names never change meaning.
+    maxAge: 31_536_000_000,
+    immutable: true,
+  });
+
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get('/_/_/state', { schema: { hide: true, querystring: StateQuery } }, async (request, reply) => {
+    const source = new URL(request.query.source_url ?? '/', deps.config.publicUrl.origin);
+    const viewer = await loadViewer(deps, request.actor);
+    reply.header('cache-control', 'private, no-store');
+    return buildInitialState(source, viewer);
+  });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageRequest(request, deps.config.publicUrl.origin);
+    if (NOT_PAGES.test(page.url.pathname)) throw new AppError('not_found');
+    const build = await clientBuild();
+    if (!build) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web client is not built yet: run npm run build.');
+    }
+    appVersion = build.appVersion;
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
+    const { status, html } = await renderOrFail(build, page, request);
+    return reply.status(status).type('text/html; charset=utf-8').send(html);
+  };
+
+  const renderOrFail = async (build: ClientBuild, page: PageRequest, request: FastifyRequest) => {
+    try {
+      const viewer = await loadViewer(deps, request.actor);
+      return await renderPage({ build, page, viewer, log: request.log });
+    } catch (error) {
+      request.log.error({ err: error }, 'page failed');
+      return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };
+    }
+  };
+
+  app.get('/', { schema: { hide: true } }, servePage);
+  app.get('/*', { schema: { hide: true } }, servePage);
+}

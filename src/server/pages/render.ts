@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
+import type { Locale } from '../../shared/constants.ts';
+import { htmlLang } from '../../shared/locale.ts';
+import type { Viewer } from '../../shared/viewer.ts';
+import type { ClientBuild } from './client-build.ts';
+import { escapeHtml, renderDocument } from './document.ts';
+import { buildBootstrap, buildInitialState, pageLocale, type PageRequest } from './page-context.ts';
+
+type PageInput = { build: ClientBuild; page: PageRequest; viewer: Viewer | null; log: FastifyBaseLogger };
+
+function unique(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+/** Resolves the route, renders it and wraps it in the document; 404 when no route matches. */
+export async function renderPage({ build, page, viewer, log }: PageInput): Promise<{ status: number; html: string }> {
+  const match = build.renderer.resolvePage(page.url.pathname);
+  const locale = pageLocale(page, viewer);
+  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion });
+  const state = buildInitialState(page.url, viewer);
+  const route = match ? build.routeAssets(match.handlerId) : { js: [], css: [] };
+  const { body, head, mode } = await renderBody(build, { url: page.url, bootstrap, state }, log);
+  const html = renderDocument({
+    lang: htmlLang(locale),
+    dir: bootstrap.dir,
+    title: head.title,
+    canonicalUrl: head.canonicalPath === null ? null : new URL(head.canonicalPath, page.url.origin).href,
+    noindex: head.noindex === true,
+    stylesheets: unique([...build.entry.css, ...route.css]),
+    scripts: { entry: build.entry.js, preload: unique([...build.entry.preload, ...route.js]).filter((js) => js !== build.entry.js) },
+    body,
+    bootstrap: { ...bootstrap, renderMode: mode },
+    state,
+    routes: build.routes,
+  });
+  return { status: match ? 200 : 404, html };
+}
+
+type Rendered = { body: string; head: { title: string; canonicalPath: string | null; noindex?: boolean }; mode: Bootstrap['renderMode'] };
+
+/** A render failure degrades to a client render of the same page rather than an error page. */
+async function renderBody(build: ClientBuild, input: { url: URL; bootstrap: Bootstrap; state: InitialState }, log: FastifyBaseLogger): Promise<Rendered> {
+  try {
+    const { html, head } = await build.renderer.renderPage(input);
+    return { body: html, head, mode: 'server' };
+  } catch (error) {
+    log.error({ err: error }, 'server render failed; the browser renders this page');
+    return { body: '', head: { title: 'Corkboard', canonicalPath: null }, mode: 'client' };
+  }
+}
+
+/** A 500 page: static text, plus the error block that stops start-up with a PlatformError. */
+export async function renderServerError(build: ClientBuild, locale: Locale): Promise<string> {
+  const texts = await build.renderer.errorTexts(locale);
+  return renderDocument({
+    lang: htmlLang(locale),
+    dir: 'ltr',
+    title: texts.title,
+    canonicalUrl: null,
+    noindex: true,
+    stylesheets: build.entry.css,
+    scripts: { entry: build.entry.js, preload: [] },
+    body: `<section style="padding:48px 16px;text-align:center"><h1>${escapeHtml(texts.heading)}</h1><p>${escapeHtml(texts.body)}</p></section>`,
+    serverError: texts.body,
+  });
+}

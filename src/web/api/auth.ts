@@ -1,0 +1,74 @@
+import { shouldRetrySignup } from '../../shared/signup.ts';
+import { ApiError, callResource, postForm } from './http.ts';
+
+export type SignupFields = {
+  email: string;
+  password: string;
+  first_name: string;
+  birthday: string;
+  country: string;
+  locale: string;
+  invite_code?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  referrer?: string;
+};
+
+function tokenOf(data: unknown): string {
+  if (typeof data !== 'string' || data === '') throw new ApiError('No token', null, 200);
+  return data;
+}
+
+/** Exchanges a handshake token for a session cookie. */
+async function startSession(token: string, isRegistration: boolean): Promise<void> {
+  await callResource('HandshakeSessionResource', 'create', { token, isRegistration });
+}
+
+export async function logIn(usernameOrEmail: string, password: string): Promise<void> {
+  const data = await postForm('/v3/login/handshake/', {
+    username_or_email: usernameOrEmail.trim(),
+    password,
+    referrer: document.referrer,
+  });
+  await startSession(tokenOf(data), false);
+}
+
+function withoutEmpty(fields: SignupFields): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}
+
+/** Registration succeeded but no session could be started from its token. */
+export class SignedUpNotLoggedInError extends Error {
+  override name = 'SignedUpNotLoggedInError';
+}
+
+async function register(fields: SignupFields): Promise<unknown> {
+  let retries = 0;
+  for (;;) {
+    try {
+      return await postForm('/v3/register/email/handshake/', withoutEmpty(fields));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : null;
+      if (!shouldRetrySignup(code, retries)) throw error;
+      retries += 1;
+    }
+  }
+}
+
+/** Signs up, retrying when the answer carried no code or a retryable one (spec section 4). */
+export async function signUp(fields: SignupFields): Promise<void> {
+  const data = await register(fields);
+  try {
+    await startSession(tokenOf(data), true);
+  } catch (error) {
+    throw new SignedUpNotLoggedInError('session', { cause: error });
+  }
+}
+
+export async function logOut(): Promise<void> {
+  await callResource('UserSessionResource', 'delete', { disable_auth_failure_redirect: true });
+}
+
+export async function resendVerificationEmail(): Promise<void> {
+  await postForm('/v3/users/email/verify/resend/', {});
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailVerifiedResult } from '../../shared/startup.ts';
+import { preloadLikelyRoutes } from '../router/route-table.ts';
+import { useToast } from '../shell/Toasts.tsx';
+import { useApp } from './context.ts';
+
+/** After hydration: mark the page live, report the email verification result, warm route chunks. */
+export function StartupEffects() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { bootstrap } = useApp();
+
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+    const url = new URL(window.location.href);
+    const verified = emailVerifiedResult(url.searchParams);
+    if (verified) {
+      showToast(verified === 'verified' ? t('verifyEmail.verified') : t('verifyEmail.invalidLink'));
+      url.searchParams.delete('email_verified');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+    if (bootstrap.isAuthenticated && !bootstrap.isMobile) {
+      // Safari has no requestIdleCallback; a short delay keeps the preload off the critical path.
+      if ('requestIdleCallback' in window) window.requestIdleCallback(preloadLikelyRoutes);
+      else setTimeout(preloadLikelyRoutes, 1000);
+    }
+  }, [bootstrap, showToast, t]);
+
+  return null;
+}

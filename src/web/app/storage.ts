@@ -1,0 +1,27 @@
+import { STORAGE_KEYS } from '../../shared/startup.ts';
+
+/** Logout clears what this app keeps in the browser, so the next person starts clean. */
+export function clearClientStorage(): void {
+  try {
+    for (const key of Object.values(STORAGE_KEYS)) sessionStorage.removeItem(key);
+    sessionStorage.removeItem('corkboard.scroll');
+  } catch {
+    // Storage unavailable: nothing was kept there either.
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(entries: Record<string, string>): void {
+  try {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; start-up values are a convenience only.
+  }
+}

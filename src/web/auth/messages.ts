@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../api/http.ts';
+
+/** Our error catalogue codes the forms explain in the reader's language. */
+const MESSAGE_BY_CODE: Readonly<Record<number, string>> = {
+  10: 'error.rateLimited',
+  11: 'login.wrongPassword',
+  12: 'signup.emailTaken',
+  14: 'signup.tooYoung',
+};
+
+export function errorMessage(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return navigator.onLine ? t('error.default') : t('offline.toast');
+  const key = error.code === null ? undefined : MESSAGE_BY_CODE[error.code];
+  if (key) return t(key);
+  if (error.httpStatus >= 400 && error.httpStatus < 500 && error.detail) return error.detail;
+  return t('error.default');
+}
+
+/** A text field of a submitted form; files and absent fields read as empty. */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Only a path on this site may follow sign-in: never `//other.example` or a full URL. */
+export function safeNext(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

@@ -1,0 +1,44 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { NOT_FOUND_HANDLER } from '../shared/bootstrap.ts';
+import { shouldStopStartup } from '../shared/startup.ts';
+import { setAppVersion } from './api/http.ts';
+import { App } from './app/App.tsx';
+import { fetchInitialState, hydrationDelayMs, readPageParts, recordStartupQuery } from './app/startup-dom.ts';
+import { createI18n, loadBundles } from './i18n/i18n.ts';
+import { initialView } from './router/Router.tsx';
+import { loadRoute, setRouteManifest } from './router/route-table.ts';
+import './styles/tokens.css';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  const url = new URL(window.location.href);
+  if (shouldStopStartup(url)) return;
+  const { bootstrap, routes, root, state: embedded } = readPageParts();
+  setAppVersion(bootstrap.appVersion);
+  setRouteManifest(routes);
+  recordStartupQuery(url);
+
+  const handlerId = bootstrap.initialHandlerId;
+  const [state, bundles, module] = await Promise.all([
+    embedded ?? fetchInitialState(),
+    loadBundles(bootstrap.locale),
+    handlerId === NOT_FOUND_HANDLER ? null : loadRoute(handlerId),
+  ]);
+  const i18n = createI18n(bootstrap.locale, bundles);
+  const view = initialView(url, handlerId, bootstrap.handlerProps.params, module);
+  const app = <App bootstrap={bootstrap} state={state} i18n={i18n} initialView={view} />;
+
+  if (bootstrap.renderMode !== 'server') {
+    createRoot(root).render(app);
+    return;
+  }
+  const delay = hydrationDelayMs(bootstrap);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => {
+      console.warn('Recoverable hydration error', error);
+    },
+  });
+}
+
+void start();

@@ -1,0 +1,146 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { NOT_FOUND_HANDLER } from '../../shared/bootstrap.ts';
+import * as nav from '../../shared/navigation.ts';
+import { isNewVersionPending } from '../api/http.ts';
+import { interceptableUrl, newEntryKey } from './links.ts';
+import { loadedRoute, loadRoute, resolveRoute } from './route-table.ts';
+import { savedScroll, saveScroll } from './scroll.ts';
+import type { RouteModule, RouterLocation } from './types.ts';
+
+export type RouteView = {
+  key: string;
+  location: RouterLocation;
+  handlerId: string;
+  params: Record<string, string>;
+  /** Null for the not-found page. */
+  module: RouteModule | null;
+};
+
+type RouterValue = {
+  view: RouteView;
+  /** The handler whose code is loading, shown as a spinner. */
+  loading: boolean;
+  error: unknown;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+};
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('useRouter outside RouterProvider');
+  return value;
+}
+
+function toLocation(url: URL): RouterLocation {
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** Reads the history entry key the router stored, or stores a new one. */
+function currentEntryKey(): string {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state && typeof state.key === 'string') return state.key;
+  const key = newEntryKey();
+  window.history.replaceState({ ...(state as object | null), key }, '');
+  return key;
+}
+
+export function initialView(url: URL, handlerId: string, params: Record<string, string>, module: RouteModule | null): RouteView {
+  return { key: 'initial', location: toLocation(url), handlerId, params, module };
+}
+
+type Props = { initial: RouteView; children: ReactNode };
+
+export function RouterProvider({ initial, children }: Props) {
+  const [view, setView] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const historyRef = useRef<nav.NavigationHistory | null>(null);
+  const pendingScroll = useRef<nav.ScrollAction | null>(null);
+  const navigationId = useRef(0);
+
+  const go = useCallback(async (url: URL, kind: nav.NavigationKind, key: string) => {
+    const match = resolveRoute(url.pathname);
+    const history = historyRef.current;
+    if (!match || !history || isNewVersionPending()) {
+      // Unknown paths and new deployments are the server's to answer: a full page load.
+      if (kind === 'push' || kind === 'replace') window.location.assign(url.href);
+      else window.location.reload();
+      return;
+    }
+    saveScroll(history.current.key, window.scrollY);
+    const entry = { key, url: url.href };
+    if (kind === 'push') window.history.pushState({ key }, '', url.href);
+    if (kind === 'replace') window.history.replaceState({ key }, '', url.href);
+    historyRef.current =
+      kind === 'push' ? nav.push(history, entry) : kind === 'replace' ? nav.replace(history, entry) : nav.travelTo(history, entry);
+    const id = ++navigationId.current;
+    let module = loadedRoute(match.handlerId);
+    if (!module) {
+      setLoading(true);
+      try {
+        module = await loadRoute(match.handlerId);
+      } catch (loadError) {
+        if (id === navigationId.current) setError(loadError);
+        return;
+      } finally {
+        if (id === navigationId.current) setLoading(false);
+      }
+    }
+    if (id !== navigationId.current) return;
+    pendingScroll.current = nav.scrollAfter(kind, savedScroll(key));
+    setError(null);
+    setView({ key, location: toLocation(url), handlerId: match.handlerId, params: match.params, module });
+  }, []);
+
+  const navigate = useCallback(
+    (to: string, options: { replace?: boolean } = {}) => {
+      const url = new URL(to, window.location.href);
+      void go(url, options.replace ? 'replace' : 'push', newEntryKey());
+    },
+    [go],
+  );
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const key = currentEntryKey();
+    historyRef.current = nav.startHistory({ key, url: window.location.href });
+    const restored = savedScroll(key);
+    if (restored !== undefined) window.scrollTo(0, restored);
+    const onPop = (event: PopStateEvent) => {
+      const state = event.state as { key?: unknown } | null;
+      const popKey = typeof state?.key === 'string' ? state.key : newEntryKey();
+      const history = historyRef.current;
+      const kind = history && nav.popKind(history, popKey) === 'forward' ? 'forward' : 'back';
+      void go(new URL(window.location.href), kind, popKey);
+    };
+    const onClick = (event: MouseEvent) => {
+      const url = interceptableUrl(event, window.location.origin);
+      if (!url) return;
+      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+      if (samePage && url.hash) return;
+      event.preventDefault();
+      void go(url, 'push', newEntryKey());
+    };
+    window.addEventListener('popstate', onPop);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      document.removeEventListener('click', onClick);
+    };
+  }, [go]);
+
+  useLayoutEffect(() => {
+    const action = pendingScroll.current;
+    pendingScroll.current = null;
+    if (!action) return;
+    window.scrollTo(0, action.kind === 'restore' ? action.y : 0);
+  }, [view]);
+
+  const value = useMemo(() => ({ view, loading, error, navigate }), [view, loading, error, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function isNotFound(view: RouteView): boolean {
+  return view.handlerId === NOT_FOUND_HANDLER || view.module === null;
+}

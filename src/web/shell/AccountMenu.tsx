@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '../../shared/viewer.ts';
+import { logOut } from '../api/auth.ts';
+import { clearClientStorage } from '../app/storage.ts';
+import { useLoadingOverlay } from './LoadingOverlay.tsx';
+import { useToast } from './Toasts.tsx';
+import styles from './AccountMenu.module.css';
+
+function initialOf(viewer: Viewer): string {
+  const name = viewer.first_name || viewer.full_name || viewer.username;
+  return (name.trim()[0] ?? '?').toUpperCase();
+}
+
+/** The account button and its menu (a native popover: Escape and outside clicks close it). */
+export function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation();
+  const { setLoading } = useLoadingOverlay();
+  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const onLogout = async () => {
+    setBusy(true);
+    setLoading(true);
+    try {
+      await logOut();
+      clearClientStorage();
+      window.location.assign('/');
+    } catch {
+      setBusy(false);
+      setLoading(false);
+      showToast(t('error.default'));
+    }
+  };
+
+  return (
+    <div className={styles.account}>
+      <button type="button" className={styles.trigger} popoverTarget="account-menu" aria-label={t('header.accountMenu')}>
+        {viewer.image_medium_url ? (
+          <img className={styles.avatar} src={viewer.image_medium_url} alt="" width={32} height={32} />
+        ) : (
+          <span className={styles.initial} aria-hidden="true">
+            {initialOf(viewer)}
+          </span>
+        )}
+      </button>
+      <div id="account-menu" popover="auto" className={styles.menu}>
+        <p className={styles.signedInAs}>{t('header.signedInAs')}</p>
+        <p className={styles.name}>{viewer.full_name || viewer.username}</p>
+        <p className={styles.email}>{viewer.email}</p>
+        <button type="button" className={styles.logout} disabled={busy} onClick={() => void onLogout()}>
+          {t('header.logOut')}
+        </button>
+      </div>
+    </div>
+  );
+}

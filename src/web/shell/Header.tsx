@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../app/context.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Logo } from './Logo.tsx';
+import styles from './Header.module.css';
+
+function SearchField() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <form className={styles.search} role="search" action="/search/pins/" method="get">
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <svg className={styles.searchIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
+      </svg>
+      <input id={id} className={styles.searchInput} type="search" name="q" placeholder={t('header.searchPlaceholder')} autoComplete="off" maxLength={200} />
+    </form>
+  );
+}
+
+/** Logo, navigation, search and the account controls; 80 px tall, 56 px on a phone. */
+export function Header() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  return (
+    <header className={styles.header}>
+      <a href="/" className={styles.logo} aria-label={t('header.homeLink')}>
+        <Logo />
+        <span className={styles.wordmark}>Corkboard</span>
+      </a>
+      {viewer && (
+        <nav className={styles.nav} aria-label={t('header.navigation')}>
+          <a href="/" className={styles.navLink}>
+            {t('header.home')}
+          </a>
+        </nav>
+      )}
+      <SearchField />
+      {viewer ? (
+        <AccountMenu viewer={viewer} />
+      ) : (
+        <div className={styles.visitor}>
+          <a href="/login" className={styles.login}>
+            {t('header.logIn')}
+          </a>
+          <a href="/signup" className={styles.signup}>
+            {t('header.signUp')}
+          </a>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../app/context.ts';
+import { isNotFound, useRouter } from '../router/Router.tsx';
+import type { PageHead } from '../router/types.ts';
+import { ErrorView } from './ErrorBoundary.tsx';
+import { notFoundHead, NotFoundPage } from './NotFoundPage.tsx';
+import { Spinner } from './Spinner.tsx';
+import styles from './RouteOutlet.module.css';
+
+function applyHead(head: PageHead): void {
+  document.title = head.title;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (head.canonicalPath === null) canonical?.remove();
+  else if (canonical) canonical.href = new URL(head.canonicalPath, window.location.origin).href;
+}
+
+/** The current page, the 'Loading....' spinner while its code loads, or the load error. */
+export function RouteOutlet() {
+  const { view, loading, error } = useRouter();
+  const { t } = useTranslation();
+  const viewer = useViewer();
+
+  useEffect(() => {
+    const context = { t, params: view.params, viewer };
+    applyHead(view.module ? view.module.head(context) : notFoundHead(context));
+  }, [view, t, viewer]);
+
+  if (loading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('route.loading')} />
+      </div>
+    );
+  }
+  if (error) return <ErrorView />;
+  if (isNotFound(view) || !view.module) return <NotFoundPage />;
+  const Page = view.module.default;
+  return <Page params={view.params} search={view.location.search} />;
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../../shared/startup.ts';
+import { resendVerificationEmail } from '../api/auth.ts';
+import { useViewer } from '../app/context.ts';
+import styles from './VerifyEmailDialog.module.css';
+
+type ResendState = 'idle' | 'sending' | 'sent';
+
+function shouldPrompt(): boolean {
+  try {
+    if (sessionStorage.getItem(STORAGE_KEYS.verifyEmailAfterSignup)) return true;
+    return !sessionStorage.getItem(STORAGE_KEYS.verifyEmailPrompted);
+  } catch {
+    return true;
+  }
+}
+
+function rememberPrompted(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEYS.verifyEmailAfterSignup);
+    sessionStorage.setItem(STORAGE_KEYS.verifyEmailPrompted, '1');
+  } catch {
+    // Without storage the reminder shows on each page load; still usable.
+  }
+}
+
+/**
+ * 'Verify your email' (spec sections 2 and 4): opens for a signed-in viewer whose address is
+ * unverified, once per browser session and again right after sign-up.
+ */
+export function VerifyEmailDialog() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const gotIt = useRef<HTMLButtonElement>(null);
+  const [resend, setResend] = useState<ResendState>('idle');
+  const [failed, setFailed] = useState(false);
+  const unverified = viewer !== null && !viewer.email_verified;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!unverified || !element || element.open || !shouldPrompt()) return;
+    element.showModal();
+    gotIt.current?.focus();
+    rememberPrompted();
+  }, [unverified]);
+
+  if (!unverified) return null;
+
+  const onResend = async () => {
+    setResend('sending');
+    setFailed(false);
+    try {
+      await resendVerificationEmail();
+      setResend('sent');
+    } catch {
+      setResend('idle');
+      setFailed(true);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="verify-email-title" aria-describedby="verify-email-body">
+      <h2 id="verify-email-title" className={styles.title}>
+        {t('verifyEmail.title')}
+      </h2>
+      <p id="verify-email-body" className={styles.body}>
+        {t('verifyEmail.body', { email: viewer.email })}
+      </p>
+      {failed && (
+        <p role="alert" className={styles.error}>
+          {t('error.default')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} disabled={resend !== 'idle'} onClick={() => void onResend()}>
+          {resend === 'sent' ? t('verifyEmail.sent') : t('verifyEmail.resend')}
+        </button>
+        <button type="button" ref={gotIt} className={styles.primary} onClick={() => dialog.current?.close()}>
+          {t('verifyEmail.gotIt')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { jobHandlers } from '../../src/server/jobs/handlers.ts';
+import { createServer, type Server } from '../../src/server/server.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Builds the client once when dist/ is missing, so the browser tests run on their own too. */
+export function ensureClientBuild(): void {
+  if (fs.existsSync(path.join(ROOT, 'dist/server/entry-server.js')) && fs.existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) return;
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+export type RunningServer = { url: string; config: Config; server: Server; errors: string[]; close(): Promise<void> };
+
+/** The whole app listening on 127.0.0.1 at a free port, on a fresh SQLite database. */
+export async function startHttpServer(): Promise<RunningServer> {
+  const database: TestDatabase = await createTestDatabase('sqlite');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url };
+  const config: Config = { ...loadConfig(env), database: database.database };
+  const errors: string[] = [];
+  const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });
+  const server = await createServer(config, log);
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const worker = server.deps.ports.queue.start({ handlers: jobHandlers(server.deps), pollIntervalMs: 50 });
+  return {
+    url,
+    config,
+    server,
+    errors,
+    async close() {
+      await worker.stop();
+      await server.close();
+      await database.drop();
+    },
+  };
+}
