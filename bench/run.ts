@@ -35,7 +35,7 @@ lines.push(formatRatio('SSR home page', ssr, ssrBaseline, '>= 0.5'));
 const json = await measure(`${url}/v3/users/me/`, session.headers);
 const jsonBaseline = await measure(`${url}/bench/json-from-memory`, session.headers);
 lines.push(formatRatio('JSON API GET /v3/users/me/', json, jsonBaseline, '>= 0.8'));
-lines.push(firstLoadJavaScript());
+lines.push(await firstLoadJavaScript());
 
 await again.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,12 +4,17 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { visitor, type Actor } from './auth/actor.ts';
+import { registerAuthHook } from './auth/auth.hook.ts';
+import { authResources } from './auth/auth.resources.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerResources, type Resource } from './http/resources.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerPages } from './pages/pages.routes.ts';
+import { registerUserRoutes } from './users/users.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,27 +26,29 @@ declare module 'fastify' {
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Every resource of every area; an area adds its list here. */
-const resources: Resource<never>[] = [];
+const resources: Resource<never>[] = [...authResources];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
-    disableRequestLogging: false,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Reset per request so no request can see an actor left by another.
-  app.decorateRequest<Actor>('actor', visitor);
-  app.addHook('onRequest', async (request) => {
+  // Fastify refuses an object as a decoration's initial value (it would be shared by every
+  // request); declared empty here, and the hook below gives each request its actor.
+  app.decorateRequest('actor');
+  app.addHook('onRequest', (request, _reply, done) => {
     request.actor = visitor;
+    done();
   });
   installErrorHandler(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  registerAuthHook(app, deps);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(swagger, {
     openapi: {
@@ -53,7 +60,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   registerMetrics(app);
   registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
   registerResources(app, deps, resources);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
+  await registerPages(app, deps);
   return app;
 }

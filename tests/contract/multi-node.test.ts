@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { createHttpClient } from '../support/http-client.ts';
-import { freePort, startNode, type NodeProcess } from '../support/processes.ts';
+import { startNode, type NodeProcess } from '../support/processes.ts';
+import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { TEST_REDIS_URL, redisAvailable } from '../support/redis.ts';
 
 const scaleServices = databaseKinds.includes('postgres') && redisAvailable;
@@ -12,31 +12,19 @@ const scaleServices = databaseKinds.includes('postgres') && redisAvailable;
 /** Two real server processes sharing one PostgreSQL, one Redis and one SMTP server. */
 describe.skipIf(!scaleServices)('two nodes on one PostgreSQL and Redis', () => {
   let database: TestDatabase;
-  let smtp: SMTPServer;
-  const delivered: string[] = [];
+  let smtp: TestSmtp;
+  const delivered = () => smtp.recipients.flat();
   let nodes: NodeProcess[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startTestSmtp();
     if (database.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const env = {
       DATABASE_URL: database.database.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: `test-${crypto.randomBytes(4).toString('hex')}:`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
       DEMO: 'off',
     };
@@ -49,7 +37,7 @@ describe.skipIf(!scaleServices)('two nodes on one PostgreSQL and Redis', () => {
   afterAll(async () => {
     await Promise.all(nodes.map((n) => n.stop()));
     nodes = [];
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
     await database.drop();
   });
 
@@ -74,11 +62,11 @@ describe.skipIf(!scaleServices)('two nodes on one PostgreSQL and Redis', () => {
     const emails = Array.from({ length: 10 }, (_, i) => `queue-${i}@example.com`);
     await Promise.all(emails.map((email, i) => createHttpClient(nodes[i % 2]?.url ?? '').signUp(email)));
     const deadline = Date.now() + 30_000;
-    while (emails.some((e) => !delivered.includes(e)) && Date.now() < deadline) {
+    while (emails.some((e) => !delivered().includes(e)) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
     }
     // Give a duplicate delivery time to arrive before counting.
     await new Promise((r) => setTimeout(r, 1500));
-    for (const email of emails) expect(delivered.filter((d) => d === email)).toHaveLength(1);
+    for (const email of emails) expect(delivered().filter((d) => d === email)).toHaveLength(1);
   });
 });

@@ -35,9 +35,15 @@ export type TestDatabase = { database: Config['database']; dataDir: string; drop
 /** A fresh, empty database of the given kind (and a fresh data folder beside it). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const removeDir = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   if (kind === 'sqlite') {
-    return { database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') }, dataDir, drop: async () => removeDir() };
+    return { database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') }, dataDir, drop: () => {
+        removeDir();
+        return Promise.resolve();
+      },
+    };
   }
   const name = `corkboard_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -16,7 +16,7 @@ const BY_STATUS: Record<number, ErrorName> = {
 /** Turns anything thrown into an AppError; unexpected errors become 'internal' with no detail. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const status = (error as Partial<FastifyError>)?.statusCode;
+  const status = error instanceof Error ? (error as Partial<FastifyError>).statusCode : undefined;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const name = BY_STATUS[status] ?? 'bad_request';
     // Fastify's own 4xx messages (bad JSON, body too large) are safe and useful to show.
@@ -29,9 +29,8 @@ export function toAppError(error: unknown): AppError {
 export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError) {
   const url = request.url;
   reply.status(appError.httpStatus);
-  if (appError.errorName === 'rate_limited' && appError.extra?.['retryAfterSeconds']) {
-    reply.header('retry-after', String(appError.extra['retryAfterSeconds']));
-  }
+  const retryAfter = appError.extra?.['retryAfterSeconds'];
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   if (url.startsWith('/resource/')) return reply.send(resourceFailure(appError));
   if (url.startsWith('/v5/')) {
     const { code, message } = toApiError(appError);

@@ -76,7 +76,7 @@ export function registerResources(app: FastifyInstance, deps: Deps, resources: R
     const handler = resource[verb] as Handler<unknown> | undefined;
     if (!handler) throw new AppError('method_not_allowed', `${name} does not support ${verb}.`);
     const { options } = parseCallData(rawData);
-    const parsed = parseInput(resource.options as z.ZodType<unknown>, options);
+    const parsed = parseInput(resource.options as z.ZodType, options);
     const result = await handler({ options: parsed, actor: request.actor, deps, request, reply });
     return resourceSuccess(result.data, result.bookmark ?? null);
   };
