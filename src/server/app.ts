@@ -8,6 +8,7 @@ import { registerAuthHook } from './auth/auth.hook.ts';
 import { authResources } from './auth/auth.resources.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { Deps } from './deps.ts';
+import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerResources(app, deps, resources);
+  registerGraphQL(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
   await registerPages(app, deps);
   return app;

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, VIEWPORTS, type ConsoleProblems } from '../support/browser.ts';
+import { waitForOutboxMail } from '../support/app.ts';
 import { ensureClientBuild, startHttpServer, type RunningServer } from '../support/server.ts';
 
 const HYDRATED = 'html[data-hydrated="true"]';
@@ -179,6 +180,42 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Get your next great idea' }).waitFor();
     expect(problems.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('verifies the email through the link in the outbox, then logs in again after a wrong password', async () => {
+    const { context, page, problems } = await visit('/signup');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Create a password').fill('compilers all the way');
+    await page.getByLabel('Birthday').fill('1986-12-09');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
+
+    const [mail] = await waitForOutboxMail(server.config, 'grace@example.com');
+    const link = /https?:\/\/\S+\/email\/verify\/\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByText('Thanks! Your email address is verified.').waitFor();
+    await page.waitForSelector(HYDRATED);
+    expect(await page.getByRole('dialog', { name: 'Verify your email' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Get your next great idea' }).waitFor();
+
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.getByLabel('Email or username').fill('grace@example.com');
+    await page.getByLabel('Password').fill('not her password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('The password you entered is incorrect.').waitFor();
+    await screenshot(page, 'login-wrong-password-desktop');
+
+    await page.getByLabel('Password').fill('compilers all the way');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    // The wrong password answers 401, which Chromium reports on the console; nothing else may.
+    expect(problems.messages).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { jobHandlers } from '../../src/server/jobs/handlers.ts';
 import type { Worker } from '../../src/server/ports/queue/job-queue.ts';
 import { createServer } from '../../src/server/server.ts';
 import { createTestDatabase, type DatabaseKind } from './databases.ts';
+import { parseEml } from './eml.ts';
 
 export type TestAppOptions = {
   /** Extra environment for loadConfig (PUBLIC_URL, ...). */
@@ -49,7 +50,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     /** A new browser; give each test its own address when rate limits could meet. */
     client: (remoteAddress?: string) => createClient(app, remoteAddress),
     readOutbox: () => readOutbox(config),
-    waitForMail: (to: string, count = 1) => waitForMail(config, to, count),
+    waitForMail: (to: string, count = 1) => waitForOutboxMail(config, to, count),
     async close() {
       await worker?.stop();
       await server.close();
@@ -146,7 +147,8 @@ export function readOutbox(config: Config): OutboxMail[] {
     .map((name) => ({ file: name, ...parseMail(fs.readFileSync(path.join(dir, name), 'utf8')) }));
 }
 
-async function waitForMail(config: Config, to: string, count: number): Promise<OutboxMail[]> {
+/** Waits (up to 10 s) until the outbox holds `count` mails to `to`; answers them, oldest first. */
+export async function waitForOutboxMail(config: Config, to: string, count = 1): Promise<OutboxMail[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mails = readOutbox(config).filter((m) => m.to === to);
@@ -156,22 +158,8 @@ async function waitForMail(config: Config, to: string, count: number): Promise<O
   }
 }
 
-/** Just enough RFC 5322 for our own single-part text mails: headers, then a QP, base64 or plain body. */
 function parseMail(raw: string): Omit<OutboxMail, 'file'> {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const body = rest.join('\n\n');
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
+  const { headers, text } = parseEml(raw);
   const to = (headers.get('to') ?? '').replace(/^.*<([^>]+)>.*$/, '$1');
-  return { to, subject: headers.get('subject') ?? '', text: text.replace(/\r\n/g, '\n') };
+  return { to, subject: headers.get('subject') ?? '', text: (text ?? '').replace(/\r\n/g, '\n') };
 }

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { jobHandlers } from '../../src/server/jobs/handlers.ts';
 import { createServer, type Server } from '../../src/server/server.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { freePort } from './processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,20 +18,6 @@ export function ensureClientBuild(): void {
   execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'error'], {
     cwd: ROOT,
     stdio: 'inherit',
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
   });
 }
 

@@ -9,7 +9,7 @@ import { useLoadingOverlay } from '../shell/LoadingOverlay.tsx';
 import forms from '../auth/forms.module.css';
 
 export function head({ t }: HeadContext): PageHead {
-  return { title: t('login.pageTitle'), canonicalPath: '/login/' };
+  return { title: t('login.pageTitle'), canonicalPath: '/login' };
 }
 
 export default function LoginPage({ search }: PageProps) {
@@ -43,7 +43,7 @@ export default function LoginPage({ search }: PageProps) {
   return (
     <AuthCard title={t('login.heading')}>
       <form className={forms.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField label={t('login.email')} name="username_or_email" type="email" autoComplete="username" required />
+        <TextField label={t('login.email')} name="username_or_email" type="text" autoComplete="username" required />
         <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />
         {error && (
           <p role="alert" className={forms.formError}>

@@ -6,7 +6,7 @@ import type { Mailer } from '../../../src/server/ports/mail/mailer.ts';
 import { createOutboxMailer } from '../../../src/server/ports/mail/outbox.ts';
 import { createSmtpMailer } from '../../../src/server/ports/mail/smtp.ts';
 import { spawnScript } from './support/child.ts';
-import { parseEml } from './support/eml.ts';
+import { parseEml } from '../../support/eml.ts';
 import { startTestSmtp } from '../../support/smtp.ts';
 import { watchFolder } from './support/watch.ts';
 
