@@ -7,6 +7,8 @@ import { createLogger, createServer } from './server.ts';
  * `node src/server/main.ts` serves HTTP and runs jobs; `--role web` only serves, `--role worker`
  * only runs jobs. SIGTERM and SIGINT drain in-flight requests and jobs before exiting.
  */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
   const role = values.role;
@@ -26,8 +28,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // A stuck request or job must not keep the process alive for ever.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    // Keep-alive connections turn idle as their last response goes out; close them as they do.
+    const idleCloser = setInterval(() => { server.app.server.closeIdleConnections(); }, 100);
     await worker?.stop();
     await server.close();
+    clearInterval(idleCloser);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

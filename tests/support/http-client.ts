@@ -4,7 +4,7 @@
  */
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
-export function createHttpClient(origin: string) {
+export function createHttpClient(origin: string, extraHeaders: Record<string, string> = {}) {
   const jar = new Map<string, string>();
 
   const remember = (response: Response) => {
@@ -20,6 +20,7 @@ export function createHttpClient(origin: string) {
   };
 
   const headers = (): Record<string, string> => ({
+    ...extraHeaders,
     cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     'x-csrftoken': jar.get('csrftoken') ?? '',
   });

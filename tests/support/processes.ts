@@ -43,7 +43,7 @@ export async function startNode(env: Record<string, string>): Promise<NodeProces
     child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
@@ -12,21 +12,34 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec('PRAGMA synchronous = FULL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  const statements = new Map<string, SqliteStatement>();
   return {
     raw,
     close: () => {
       raw.close();
     },
     prepare: (sql: string): SqliteStatement => {
-      const stmt = raw.prepare(sql);
-      const args = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
-      return {
-        reader: stmt.columns().length > 0,
-        all: (parameters) => stmt.all(...args(parameters)),
-        run: (parameters) => stmt.run(...args(parameters)),
-        iterate: (parameters) => stmt.iterate(...args(parameters)),
-      };
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = wrap(raw.prepare(sql));
+        // Kysely builds the same text for the same query shape; a bounded cache keeps the hot ones.
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, statement);
+      }
+      return statement;
     },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+function wrap(stmt: StatementSync): SqliteStatement {
+  const args = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
+  return {
+    reader: stmt.columns().length > 0,
+    all: (parameters) => stmt.all(...args(parameters)),
+    run: (parameters) => stmt.run(...args(parameters)),
+    iterate: (parameters) => stmt.iterate(...args(parameters)),
   };
 }
 

@@ -61,14 +61,13 @@ async function load(): Promise<ClientBuild | null> {
   const renderer = (await import(pathToFileURL(RENDERER_FILE).href)) as Renderer;
   const entry = closure(manifest, ENTRY_SOURCE);
   const [entryJs = '', ...preload] = entry.js;
+  const sources = renderer.handlerSources();
+  const assetsByHandler = new Map(Object.entries(sources).map(([handlerId, source]) => [handlerId, closure(manifest, source)]));
   return {
     appVersion: crypto.createHash('sha256').update(text).digest('hex').slice(0, 12),
     entry: { js: entryJs, css: entry.css, preload },
-    routes: routeManifest(manifest, renderer.handlerSources()),
-    routeAssets: (handlerId) => {
-      const source = renderer.handlerSources()[handlerId];
-      return source ? closure(manifest, source) : { js: [], css: [] };
-    },
+    routes: routeManifest(manifest, sources),
+    routeAssets: (handlerId) => assetsByHandler.get(handlerId) ?? { js: [], css: [] },
     renderer,
   };
 }
