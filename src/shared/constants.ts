@@ -31,6 +31,8 @@ export const RESIZE_DEBOUNCE_MS = 200;
 export const FINGERPRINT_DELAY_MS = 300;
 export const METRICS_FLUSH_MS = 5000;
 export const RELATED_FEED_PAGE_SIZE = 12;
+/** Token refresh window: more than 0 and up to 90 days until the session expires. */
+export const TOKEN_REFRESH_MAX_DAYS = 90;
 
 /** Toasts: bottom on desktop, otherwise at the top 56 px down on a phone, 80 px elsewhere. */
 export const TOAST_Z_INDEX = 1500;

@@ -78,7 +78,15 @@ export const STORAGE_KEYS = {
   verifyEmailPrompted: 'corkboard.verify_email_prompted',
   verifyEmailAfterSignup: 'corkboard.verify_email_after_signup',
   appVersionFlagged: 'corkboard.app_version_flagged',
+  /** The limited-login prompt opens once per browser session. */
+  limitedLoginPrompted: 'corkboard.limited_login_prompted',
 } as const;
+
+/**
+ * localStorage: the limited-login prompt's next-location memory. Not session storage, because
+ * the verification link usually opens in a new tab.
+ */
+export const NEXT_LOCATION_STORAGE_KEY = 'corkboard.next_location';
 
 /** The email verification link lands on `/?email_verified=1` (or `0` when invalid). */
 export function emailVerifiedResult(query: URLSearchParams): 'verified' | 'invalid' | null {

@@ -24,8 +24,10 @@ export async function resolveSession(deps: Deps, sessionId: string, now: number)
     return null;
   }
   const slid = now - session.last_seen_at >= SLIDE_EVERY_MS;
-  if (slid) await extendSession(deps.db, idHash, now, now + SESSION_TTL_MS);
-  const actor: Actor = { kind: 'member', userId: session.user_id, sessionIdHash: idHash, limitedLogin: session.limited_login === 1 };
+  const expiresAt = slid ? now + SESSION_TTL_MS : session.expires_at;
+  if (slid) await extendSession(deps.db, idHash, now, expiresAt);
+  const limitedLogin = session.limited_login === 1;
+  const actor: Actor = { kind: 'member', userId: session.user_id, sessionIdHash: idHash, limitedLogin, expiresAt };
   return { actor, csrfSecret: session.csrf_secret, slid };
 }
 

@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { NOT_FOUND_HANDLER, type Bootstrap, type InitialState } from '../../shared/bootstrap.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { resolveLocale, textDirection } from '../../shared/locale.ts';
+import { loginPathFor } from '../../shared/next-location.ts';
 import { botType, deviceKind, isMobileDevice } from '../../shared/request-context.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
+import { daysToExpiration } from '../../shared/session-refresh.ts';
+import { requiresSignIn } from '../../shared/settings.ts';
 import { readStartupQuery } from '../../shared/startup.ts';
 import type { Viewer } from '../../shared/viewer.ts';
+import type { Actor } from '../auth/actor.ts';
 
 export type PageRequest = { url: URL; userAgent: string; acceptLanguage: string | null };
 
@@ -28,8 +32,12 @@ export function buildBootstrap(input: {
   viewer: Viewer | null;
   locale: Locale;
   appVersion: string;
+  /** When the viewer's browser session ends (epoch ms); null without one. */
+  sessionExpiresAt?: number | null;
+  now?: number;
 }): Bootstrap {
   const { page, match, viewer, locale } = input;
+  const expiresAt = viewer ? (input.sessionExpiresAt ?? null) : null;
   return {
     appVersion: input.appVersion,
     experiments: { active: {}, triggerable: {} },
@@ -40,13 +48,24 @@ export function buildBootstrap(input: {
     isMobile: isMobileDevice(deviceKind(page.userAgent)),
     isPrefetch: false,
     isViewerCache: false,
-    daysToExpiration: null,
+    daysToExpiration: expiresAt === null ? null : daysToExpiration(expiresAt, input.now ?? Date.now()),
     renderMode: 'server',
     site: 'www',
     enableDefaultSuspense: true,
     locale,
     dir: textDirection(locale),
   };
+}
+
+/** When the actor's browser session ends, for the bootstrap's daysToExpiration. */
+export function sessionExpiry(actor: Actor): number | null {
+  return actor.kind === 'member' ? actor.expiresAt : null;
+}
+
+/** A visitor asking for a page only members may see goes to log in, then comes back. */
+export function signInRedirect(url: URL, match: RouteMatch | null, signedIn: boolean): string | null {
+  if (signedIn || !match || !requiresSignIn(match.handlerId)) return null;
+  return loginPathFor(url.pathname + url.search);
 }
 
 /** The initial state: what the page embeds and what `GET /_/_/state` answers. */

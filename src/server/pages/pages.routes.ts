@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants.ts';
+import { isSignedIn } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { loadViewer } from '../users/viewer.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
-import { buildInitialState, pageRequest, type PageRequest } from './page-context.ts';
+import { buildInitialState, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
 import { renderServerError, renderPage } from './render.ts';
 
 /** Paths that belong to an API or to files, never to a page: their 404 stays JSON. */
@@ -63,6 +64,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps): Promise<v
     }
     appVersion = build.appVersion;
     reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
+    const toLogin = signInRedirect(page.url, build.renderer.resolvePage(page.url.pathname), isSignedIn(request.actor));
+    if (toLogin) return reply.redirect(toLogin, 302);
     const { status, html } = await renderOrFail(build, page, request);
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
@@ -70,7 +73,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps): Promise<v
   const renderOrFail = async (build: ClientBuild, page: PageRequest, request: FastifyRequest) => {
     try {
       const viewer = await loadViewer(deps, request.actor);
-      return await renderPage({ build, page, viewer, log: request.log });
+      return await renderPage({ build, page, viewer, sessionExpiresAt: sessionExpiry(request.actor), log: request.log });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

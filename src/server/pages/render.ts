@@ -7,17 +7,24 @@ import type { ClientBuild } from './client-build.ts';
 import { escapeHtml, renderDocument } from './document.ts';
 import { buildBootstrap, buildInitialState, pageLocale, type PageRequest } from './page-context.ts';
 
-type PageInput = { build: ClientBuild; page: PageRequest; viewer: Viewer | null; log: FastifyBaseLogger };
+type PageInput = {
+  build: ClientBuild;
+  page: PageRequest;
+  viewer: Viewer | null;
+  /** When the viewer's browser session ends (epoch ms); null without one. */
+  sessionExpiresAt: number | null;
+  log: FastifyBaseLogger;
+};
 
 function unique(items: string[]): string[] {
   return [...new Set(items)];
 }
 
 /** Resolves the route, renders it and wraps it in the document; 404 when no route matches. */
-export async function renderPage({ build, page, viewer, log }: PageInput): Promise<{ status: number; html: string }> {
+export async function renderPage({ build, page, viewer, sessionExpiresAt, log }: PageInput): Promise<{ status: number; html: string }> {
   const match = build.renderer.resolvePage(page.url.pathname);
   const locale = pageLocale(page, viewer);
-  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion });
+  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt });
   const state = buildInitialState(page.url, viewer);
   const route = match ? build.routeAssets(match.handlerId) : { js: [], css: [] };
   const { body, head, mode } = await renderBody(build, { url: page.url, bootstrap, state }, log);

@@ -61,7 +61,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 
 type Envelope = { status?: string; code?: number; message?: string; message_detail?: string | null; data?: unknown };
 
-async function readJson(response: Response): Promise<unknown> {
+/** The body as JSON, or null when it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -69,7 +70,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failure(body: unknown, status: number): ApiError {
+/** The ApiError a REST or resource error envelope describes. */
+export function failure(body: unknown, status: number): ApiError {
   const envelope = (body ?? {}) as Envelope & { resource_response?: Envelope & { error?: Envelope } };
   const source = envelope.resource_response?.error ?? envelope.resource_response ?? envelope;
   const message = source.message ?? `HTTP ${status}`;
@@ -77,9 +79,14 @@ function failure(body: unknown, status: number): ApiError {
 }
 
 /** POST form fields to a v3 REST path; resolves to `data` of a success envelope. */
-export async function postForm(path: string, fields: Record<string, string>): Promise<unknown> {
+export function postForm(path: string, fields: Record<string, string>): Promise<unknown> {
+  return sendForm('POST', path, fields);
+}
+
+/** A v3 REST write with form fields; resolves to `data` of a success envelope. */
+export async function sendForm(method: 'POST' | 'PUT', path: string, fields: Record<string, string>): Promise<unknown> {
   const response = await apiFetch(path, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });

@@ -7,6 +7,7 @@ import { Header } from '../shell/Header.tsx';
 import { LoadingOverlayProvider } from '../shell/LoadingOverlay.tsx';
 import { OfflineBanner } from '../shell/OfflineBanner.tsx';
 import { RouteOutlet } from '../shell/RouteOutlet.tsx';
+import { SessionEffects } from '../shell/SessionEffects.tsx';
 import { ToastProvider } from '../shell/Toasts.tsx';
 import { VerifyEmailDialog } from '../shell/VerifyEmailDialog.tsx';
 import { AppContext } from './context.ts';
@@ -33,6 +34,7 @@ export function App({ bootstrap, state, i18n, initialView }: AppProps) {
                 <OfflineBanner />
                 <VerifyEmailDialog />
                 <StartupEffects />
+                <SessionEffects />
               </div>
             </RouterProvider>
           </LoadingOverlayProvider>

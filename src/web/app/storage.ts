@@ -1,10 +1,11 @@
-import { STORAGE_KEYS } from '../../shared/startup.ts';
+import { NEXT_LOCATION_STORAGE_KEY, STORAGE_KEYS } from '../../shared/startup.ts';
 
 /** Logout clears what this app keeps in the browser, so the next person starts clean. */
 export function clearClientStorage(): void {
   try {
     for (const key of Object.values(STORAGE_KEYS)) sessionStorage.removeItem(key);
     sessionStorage.removeItem('corkboard.scroll');
+    localStorage.removeItem(NEXT_LOCATION_STORAGE_KEY);
   } catch {
     // Storage unavailable: nothing was kept there either.
   }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { nextAfterLogin } from '../../shared/next-location.ts';
 import { ApiError } from '../api/http.ts';
 
 /** Our error catalogue codes the forms explain in the reader's language. */
@@ -25,7 +26,5 @@ export function formText(data: FormData, name: string): string {
 
 /** Only a path on this site may follow sign-in: never `//other.example` or a full URL. */
 export function safeNext(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  return nextAfterLogin(search, window.location.origin);
 }

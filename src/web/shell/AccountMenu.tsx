@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { logOut } from '../api/auth.ts';
 import { clearClientStorage } from '../app/storage.ts';
@@ -18,6 +19,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { setLoading } = useLoadingOverlay();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  // The router keeps the page, so a followed link closes the menu itself.
+  const closeMenu = () => menu.current?.hidePopover();
 
   const onLogout = async () => {
     setBusy(true);
@@ -44,10 +48,18 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           </span>
         )}
       </button>
-      <div id="account-menu" popover="auto" className={styles.menu}>
+      <div id="account-menu" ref={menu} popover="auto" className={styles.menu}>
         <p className={styles.signedInAs}>{t('header.signedInAs')}</p>
         <p className={styles.name}>{viewer.full_name || viewer.username}</p>
         <p className={styles.email}>{viewer.email}</p>
+        <nav className={styles.links} aria-label={t('settings.navigation')}>
+          <a href={SETTINGS_PATHS.password} className={styles.link} onClick={closeMenu}>
+            {t('settings.password')}
+          </a>
+          <a href={SETTINGS_PATHS.accessTokens} className={styles.link} onClick={closeMenu}>
+            {t('settings.accessTokens')}
+          </a>
+        </nav>
         <button type="button" className={styles.logout} disabled={busy} onClick={() => void onLogout()}>
           {t('header.logOut')}
         </button>

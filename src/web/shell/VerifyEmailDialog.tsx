@@ -36,7 +36,8 @@ export function VerifyEmailDialog() {
   const gotIt = useRef<HTMLButtonElement>(null);
   const [resend, setResend] = useState<ResendState>('idle');
   const [failed, setFailed] = useState(false);
-  const unverified = viewer !== null && !viewer.email_verified;
+  // A viewer in limited login gets the limited-login prompt instead, which asks the same.
+  const unverified = viewer !== null && !viewer.email_verified && viewer.login_state !== 'limited';
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,0 +1,10 @@
+/** The settings pages this client serves; their routes come from the handler files' names. */
+export const SETTINGS_PATHS = {
+  password: '/settings/edit/password',
+  accessTokens: '/settings/security/tokens',
+} as const;
+
+/** Handlers only a signed-in viewer may open; the page server sends visitors to log in first. */
+export function requiresSignIn(handlerId: string): boolean {
+  return handlerId === 'settings' || handlerId.startsWith('settings/');
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccessToken, NewAccessToken } from '../api/access-tokens.ts';
+import { Spinner } from '../shell/Spinner.tsx';
+import { useToast } from '../shell/Toasts.tsx';
+import { CreateTokenForm } from './CreateTokenForm.tsx';
+import { NewTokenSecret } from './NewTokenSecret.tsx';
+import { RevokeTokenDialog } from './RevokeTokenDialog.tsx';
+import { TokenList } from './TokenList.tsx';
+import { useAccessTokens, type TokensState } from './useAccessTokens.ts';
+import settings from './settings.module.css';
+import styles from './tokens.module.css';
+
+function Tokens({ state, onRetry, onRevoke }: { state: TokensState; onRetry: () => void; onRevoke: (token: AccessToken) => void }) {
+  const { t } = useTranslation();
+  if (state.status === 'loading') return <Spinner label={t('overlay.loading')} size={32} />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.failed}>
+        <p role="alert" className={settings.alert}>
+          {state.message}
+        </p>
+        <button type="button" className={settings.secondary} onClick={onRetry}>
+          {t('tokens.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <TokenList tokens={state.tokens} onRevoke={onRevoke} />;
+}
+
+/** Create a token (its secret shown once), list the live ones, revoke one after a confirmation. */
+export function AccessTokens() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { state, reload, added, removed } = useAccessTokens();
+  const [fresh, setFresh] = useState<NewAccessToken | null>(null);
+  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const onCreated = (token: NewAccessToken) => {
+    setFresh(token);
+    added(token);
+  };
+
+  const onRevoked = (token: AccessToken) => {
+    setRevoking(null);
+    removed(token.id);
+    if (fresh?.id === token.id) setFresh(null);
+    showToast(t('tokens.revoked'));
+    // The button that opened the dialog is gone with its token; the list keeps the focus nearby.
+    listHeading.current?.focus();
+  };
+
+  return (
+    <>
+      {fresh ? <NewTokenSecret token={fresh} onDone={() => {
+            setFresh(null);
+          }} /> : <CreateTokenForm onCreated={onCreated} />}
+      <h2 ref={listHeading} tabIndex={-1} className={styles.listHeading}>
+        {t('tokens.listHeading')}
+      </h2>
+      <Tokens state={state} onRetry={reload} onRevoke={setRevoking} />
+      {revoking && <RevokeTokenDialog key={revoking.id} token={revoking} onRevoked={onRevoked} onCancel={() => {
+            setRevoking(null);
+          }} />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createAccessToken, type NewAccessToken } from '../api/access-tokens.ts';
+import { formText } from '../auth/messages.ts';
+import { TextField } from '../auth/TextField.tsx';
+import { settingsError } from './errors.ts';
+import styles from './settings.module.css';
+
+/** The server's limit on a token's name. */
+const NAME_MAX_LENGTH = 100;
+
+/** Names a new token; a limited-login session is refused by the server, whose message shows here. */
+export function CreateTokenForm({ onCreated }: { onCreated: (token: NewAccessToken) => void }) {
+  const { t } = useTranslation();
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = formText(new FormData(form), 'name').trim();
+    setFormError(null);
+    setNameError(name ? null : t('validation.required'));
+    if (!name) return;
+    setBusy(true);
+    try {
+      const created = await createAccessToken(name);
+      form.reset();
+      onCreated(created);
+    } catch (failure) {
+      setFormError(settingsError(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <TextField label={t('tokens.name')} name="name" type="text" autoComplete="off" maxLength={NAME_MAX_LENGTH} required hint={t('tokens.nameHint')} error={nameError} />
+      {formError && (
+        <p role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t('tokens.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

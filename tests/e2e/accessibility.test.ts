@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
+import { chromiumAvailable, launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { ensureClientBuild, startHttpServer, type RunningServer } from '../support/server.ts';
+
+const HYDRATED = 'html[data-hydrated="true"]';
+
+/** Every page of the shell passes axe's WCAG 2.1 AA rules and does not shift while it loads. */
+describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ensureClientBuild();
+    server = await startHttpServer();
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+
+  const pages = ['/', '/login', '/signup', '/no-such-page/here', '/?locale=ar_SA', '/?locale=ja'];
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it.each(pages)(`%s on a ${viewport} has no WCAG A/AA violations and no layout shift`, async (path) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true, locale: 'en-US' });
+      const { page, problems } = await openPage(context);
+      const layoutShift = await watchLayoutShifts(page);
+      await page.goto(server.url + path);
+      await page.waitForSelector(HYDRATED);
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await layoutShift()).toBe(0);
+      const unexpected = problems.messages.filter((m) => !(path.startsWith('/no-such-page') && m.includes('404')));
+      expect(unexpected).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keeps the signed-in home and its dialog accessible, and moves focus into the dialog', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/signup`);
+    await page.waitForSelector(HYDRATED);
+    await page.getByLabel('Email').fill('a11y@example.com');
+    await page.getByLabel('Create a password').fill('accessible for all');
+    await page.getByLabel('Birthday').fill('1990-01-01');
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
