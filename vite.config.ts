@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The renderer bundles React so that its production build is chosen at build time, whatever
   // NODE_ENV the server process runs with (React's development build renders several times slower).
-  ...(isSsrBuild ? { ssr: { noExternal: ['react', 'react-dom', 'react-i18next', 'i18next'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild ? { ssr: { noExternal: ['react', 'react-dom', 'i18next'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { target: 'node24', emptyOutDir: true, copyPublicDir: false }
     : {

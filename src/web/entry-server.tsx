@@ -5,6 +5,7 @@ import type { Locale } from '../shared/constants.ts';
 import type { RouteMatch } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
 import { createI18n, loadBundles } from './i18n/i18n.ts';
+import { translation } from './i18n/translate.tsx';
 import { initialView } from './router/Router.tsx';
 import { handlerSourcePath, loadRoute, resolveRoute, routeTable } from './router/route-table.ts';
 import type { PageHead } from './router/types.ts';
@@ -43,7 +44,7 @@ export async function renderPage({ url, bootstrap, state }: RenderInput): Promis
   const params = bootstrap.handlerProps.params;
   const view = initialView(url, handlerId, params, module);
   const html = renderToString(<App bootstrap={bootstrap} state={state} i18n={i18n} initialView={view} />);
-  const context = { t: i18n.t, params, viewer: state.viewer };
+  const context = { t: translation(i18n).t, params, viewer: state.viewer };
   return { html, head: module ? module.head(context) : notFoundHead(context) };
 }
 

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/translate.tsx';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import { RouterProvider, type RouteView } from '../router/Router.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
@@ -19,7 +19,7 @@ export type AppProps = { bootstrap: Bootstrap; state: InitialState; i18n: i18n; 
 /** The whole page below `#root`, identical on the server and in the browser. */
 export function App({ bootstrap, state, i18n, initialView }: AppProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <AppContext.Provider value={{ bootstrap, state }}>
         <ToastProvider>
           <LoadingOverlayProvider>
@@ -40,6 +40,6 @@ export function App({ bootstrap, state, i18n, initialView }: AppProps) {
           </LoadingOverlayProvider>
         </ToastProvider>
       </AppContext.Provider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { emailVerifiedResult } from '../../shared/startup.ts';
 import { preloadLikelyRoutes } from '../router/route-table.ts';
 import { useToast } from '../shell/Toasts.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate.tsx';
 import { nextAfterLogin } from '../../shared/next-location.ts';
 import { ApiError } from '../api/http.ts';
 
@@ -10,7 +10,7 @@ const MESSAGE_BY_CODE: Readonly<Record<number, string>> = {
   14: 'signup.tooYoung',
 };
 
-export function errorMessage(t: TFunction, error: unknown): string {
+export function errorMessage(t: Translate, error: unknown): string {
   if (!(error instanceof ApiError)) return navigator.onLine ? t('error.default') : t('offline.toast');
   const key = error.code === null ? undefined : MESSAGE_BY_CODE[error.code];
   if (key) return t(key);

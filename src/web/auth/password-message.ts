@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate.tsx';
 import { PASSWORD_MESSAGES } from '../../shared/validation/password.ts';
 
 // Kept apart from messages.ts: the shared password rules bring zod, which only sign-up needs.
@@ -10,7 +10,7 @@ const PASSWORD_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** The shared password rule's message, translated. */
-export function passwordMessage(t: TFunction, problem: string | null): string | null {
+export function passwordMessage(t: Translate, problem: string | null): string | null {
   if (problem === null) return null;
   const key = PASSWORD_KEYS[problem];
   return key ? t(key) : problem;

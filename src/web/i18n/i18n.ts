@@ -1,5 +1,4 @@
 import { createInstance, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/constants.ts';
 
 export type Messages = Record<string, string>;
@@ -31,7 +30,7 @@ export async function loadBundles(locale: Locale): Promise<Partial<Record<Locale
 export function createI18n(locale: Locale, bundles: Partial<Record<Locale, Messages>>): i18n {
   const instance = createInstance();
   const resources = Object.fromEntries(Object.entries(bundles).map(([lng, messages]) => [lng, { translation: messages }]));
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     // Our locale names (en_US, es_419) are not BCP 47; look them up exactly as written.
@@ -44,7 +43,6 @@ export function createI18n(locale: Locale, bundles: Partial<Record<Locale, Messa
     initAsync: false,
     resources,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }

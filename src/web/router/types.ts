@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate.tsx';
 import type { ComponentType } from 'react';
 import type { Viewer } from '../../shared/viewer.ts';
 
@@ -11,7 +11,7 @@ export type PageHead = {
   noindex?: boolean;
 };
 
-export type HeadContext = { t: TFunction; params: Record<string, string>; viewer: Viewer | null };
+export type HeadContext = { t: Translate; params: Record<string, string>; viewer: Viewer | null };
 
 /** What every module under src/web/routes/ exports. */
 export type RouteModule = {

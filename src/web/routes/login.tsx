@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { logIn } from '../api/auth.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { errorMessage, formText, safeNext } from '../auth/messages.ts';

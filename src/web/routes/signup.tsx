@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import type { Locale } from '../../shared/constants.ts';
 import { countryFromLocale } from '../../shared/signup.ts';
 import { STORAGE_KEYS } from '../../shared/startup.ts';

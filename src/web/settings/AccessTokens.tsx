@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import type { AccessToken, NewAccessToken } from '../api/access-tokens.ts';
 import { Spinner } from '../shell/Spinner.tsx';
 import { useToast } from '../shell/Toasts.tsx';

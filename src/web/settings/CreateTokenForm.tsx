@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { createAccessToken, type NewAccessToken } from '../api/access-tokens.ts';
 import { formText } from '../auth/messages.ts';
 import { TextField } from '../auth/TextField.tsx';

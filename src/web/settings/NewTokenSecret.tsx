@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import type { NewAccessToken } from '../api/access-tokens.ts';
 import { useToast } from '../shell/Toasts.tsx';
 import settings from './settings.module.css';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { passwordChangeProblems, type PasswordChangeFields, type PasswordChangeProblems } from '../../shared/validation/password-change.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { ApiError } from '../api/http.ts';

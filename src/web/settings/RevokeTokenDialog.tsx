@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { revokeAccessToken, type AccessToken } from '../api/access-tokens.ts';
 import { settingsError } from './errors.ts';
 import settings from './settings.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { loginPathFor } from '../../shared/next-location.ts';
 import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import { useViewer } from '../app/context.ts';

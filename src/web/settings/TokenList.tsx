@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { htmlLang } from '../../shared/locale.ts';
 import type { AccessToken } from '../api/access-tokens.ts';
 import { useApp } from '../app/context.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate.tsx';
 import { loginPathFor } from '../../shared/next-location.ts';
 import { ApiError } from '../api/http.ts';
 import { errorMessage } from '../auth/messages.ts';
@@ -14,7 +14,7 @@ export function isSignedOut(error: unknown): boolean {
  * The text to show for a failed settings call; a call refused because the session ended sends
  * the viewer to log in and back here instead, and answers null.
  */
-export function settingsError(t: TFunction, error: unknown): string | null {
+export function settingsError(t: Translate, error: unknown): string | null {
   if (isSignedOut(error)) {
     window.location.assign(loginPathFor(window.location.pathname + window.location.search));
     return null;

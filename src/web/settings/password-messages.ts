@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate.tsx';
 import { PASSWORD_CHANGE_MESSAGES, type PasswordChangeProblems } from '../../shared/validation/password-change.ts';
 import { passwordMessage } from '../auth/password-message.ts';
 
@@ -8,7 +8,7 @@ const CHANGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** The shared change-password rules' messages, translated field by field. */
-export function translateProblems(t: TFunction, problems: PasswordChangeProblems): PasswordChangeProblems {
+export function translateProblems(t: Translate, problems: PasswordChangeProblems): PasswordChangeProblems {
   const translated: PasswordChangeProblems = {};
   for (const [field, problem] of Object.entries(problems) as [keyof PasswordChangeProblems, string][]) {
     const key = CHANGE_KEYS[problem];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { listAccessTokens, type AccessToken } from '../api/access-tokens.ts';
 import { settingsError } from './errors.ts';
 

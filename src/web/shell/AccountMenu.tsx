@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { logOut } from '../api/auth.ts';

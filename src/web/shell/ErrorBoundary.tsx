@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import styles from './ErrorBoundary.module.css';
 
 /** 'Unexpected Application Error!' with the default error text and a way out. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';

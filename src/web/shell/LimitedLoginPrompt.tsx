@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { nextLocationRecord, rememberedLocation } from '../../shared/next-location.ts';
 import { NEXT_LOCATION_STORAGE_KEY, STORAGE_KEYS } from '../../shared/startup.ts';
 import type { Viewer } from '../../shared/viewer.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { bannerTimeoutMs, nextBannerState, type OfflineBannerState } from '../../shared/offline.ts';
 import { useToast } from './Toasts.tsx';
 import styles from './OfflineBanner.module.css';

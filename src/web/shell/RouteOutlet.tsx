@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { isNotFound, useRouter } from '../router/Router.tsx';
 import type { PageHead } from '../router/types.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.tsx';
 import { STORAGE_KEYS } from '../../shared/startup.ts';
 import { resendVerificationEmail } from '../api/auth.ts';
 import { useViewer } from '../app/context.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.tsx';
 import { useViewer } from '../../../app/context.ts';
 import type { HeadContext, PageHead } from '../../../router/types.ts';
 import { PasswordForm } from '../../../settings/PasswordForm.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.tsx';
 import type { HeadContext, PageHead } from '../../../router/types.ts';
 import { AccessTokens } from '../../../settings/AccessTokens.tsx';
 import { SettingsLayout } from '../../../settings/SettingsLayout.tsx';
