@@ -12,18 +12,27 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /**
  * JSON that is safe inside `<script type="application/json">`: no `<` can close the element or
  * open a comment, and the two line separators JavaScript once rejected are escaped too.
  */
 export function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
   return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+const routeScripts = new WeakMap<object, string>();
+
+/** The route manifest is one object per build: serialise it once, not on every page. */
+function routesScript(routes: object): string {
+  let script = routeScripts.get(routes);
+  if (script === undefined) {
+    script = jsonScript(ROUTE_MANIFEST_ELEMENT_ID, routes);
+    routeScripts.set(routes, script);
+  }
+  return script;
 }
 
 export type DocumentParts = {
@@ -37,7 +46,7 @@ export type DocumentParts = {
   body: string;
   bootstrap?: unknown;
   state?: unknown;
-  routes?: unknown;
+  routes?: object;
   serverError?: string;
 };
 
@@ -60,7 +69,7 @@ function dataBlocks(parts: DocumentParts): string[] {
   return [
     parts.serverError !== undefined ? jsonScript(SERVER_ERROR_ELEMENT_ID, parts.serverError) : '',
     parts.bootstrap !== undefined ? jsonScript(BOOTSTRAP_ELEMENT_ID, parts.bootstrap) : '',
-    parts.routes !== undefined ? jsonScript(ROUTE_MANIFEST_ELEMENT_ID, parts.routes) : '',
+    parts.routes !== undefined ? routesScript(parts.routes) : '',
     parts.state !== undefined ? jsonScript(STATE_ELEMENT_ID, parts.state) : '',
   ].filter(Boolean);
 }
