@@ -7,6 +7,7 @@ import { findUserById } from '../users/users.repo.ts';
 import type { Actor, Member } from './actor.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { consumeToken } from './handshake.ts';
+import { SLIDE_EVERY_MS } from './resolve-actor.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 import {
   deleteSession,
@@ -74,8 +75,10 @@ export async function logout(deps: Deps, actor: Actor, browserId: string | undef
 export async function refreshSession(deps: Deps, actor: Actor): Promise<Member> {
   if (actor.kind !== 'member') throw new AppError('unauthorized');
   const now = Date.now();
+  // Clients ask on every page load; a lifetime renewed within the hour needs no write.
+  if (now + SESSION_TTL_MS - actor.expiresAt < SLIDE_EVERY_MS) return actor;
   await extendSession(deps.db, actor.sessionIdHash, now, now + SESSION_TTL_MS);
-  return actor;
+  return { ...actor, expiresAt: now + SESSION_TTL_MS };
 }
 
 const FORGET_SIGNED_OUT_AFTER_MS = 90 * 24 * 60 * 60 * 1000;

@@ -97,6 +97,17 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect((await t.client('10.1.0.7').get('/refresh_token')).statusCode).toBe(401);
   });
 
+  it('GET /refresh_token writes nothing when the lifetime was renewed within the hour', async () => {
+    const browser = t.client('10.1.0.9');
+    await browser.signUp('refresh-often@example.com');
+    const idHash = hashSecret(browser.jar.get('corkboard_sess') ?? '');
+    const recent = Date.now() + 30 * DAY - 60_000;
+    await t.deps.db.updateTable('sessions').set({ expires_at: recent }).where('id_hash', '=', idHash).execute();
+    expect((await browser.get('/refresh_token')).statusCode).toBe(200);
+    const row = await t.deps.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirstOrThrow();
+    expect(row.expires_at).toBe(recent);
+  });
+
   it('session_accounts lists the accounts of this browser, the signed-in one marked', async () => {
     const browser = t.client('10.1.0.8');
     await browser.signUp('first-account@example.com');
