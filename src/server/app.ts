@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { visitor, type Actor } from './auth/actor.ts';
 import { registerAuthHook } from './auth/auth.hook.ts';
 import { authResources } from './auth/auth.resources.ts';
@@ -22,6 +23,9 @@ declare module 'fastify' {
     actor: Actor;
   }
 }
+
+// A missing field reads 'Required', the spec's message, rather than zod's type description.
+z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 /** Request bodies above this are refused with 413 before they are parsed (uploads stream elsewhere). */
 export const BODY_LIMIT = 1024 * 1024;

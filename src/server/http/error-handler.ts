@@ -17,12 +17,21 @@ const BY_STATUS: Record<number, ErrorName> = {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = error instanceof Error ? (error as Partial<FastifyError>).statusCode : undefined;
+  const validation = error instanceof Error ? (error as Partial<FastifyError>).validation : undefined;
+  if (validation?.[0]) return new AppError('bad_request', describeIssue(validation[0]));
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const name = BY_STATUS[status] ?? 'bad_request';
     // Fastify's own 4xx messages (bad JSON, body too large) are safe and useful to show.
     return new AppError(name, (error as Error).message);
   }
   return new AppError('internal');
+}
+
+/** `email: Please enter a valid email address`, from a schema issue at /email of the body. */
+function describeIssue(issue: { instancePath?: string; message?: string }): string {
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'invalid value';
+  return field ? `${field}: ${message}` : message;
 }
 
 /** Each protocol family answers errors in its own envelope; the mapping lives only here. */

@@ -62,6 +62,16 @@ describe.each(databaseKinds)('HTTP protocols on %s', (kind) => {
   });
 
   describe('limits and hostile input', () => {
+    it('names the field of a body that fails its schema, with the spec message for a missing one', async () => {
+      const client = t.client('10.0.0.9');
+      await client.ensureCsrf();
+      const missing = await client.post('/v3/register/email/handshake/', { password: 'long enough password' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ status: 'failure', message: 'email: Required', http_status: 400 });
+      const invalid = await client.post('/v3/register/email/handshake/', { email: 'nope', password: 'long enough password' });
+      expect(invalid.json()).toMatchObject({ message: 'email: Please enter a valid email address' });
+    });
+
     it('answers 413 for a body over the limit, in the envelope', async () => {
       const client = t.client('10.0.0.3');
       await client.ensureCsrf();
