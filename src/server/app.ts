@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerResources, type Resource } from './http/resources.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { refuseNul } from './http/validate.ts';
 import { registerPages } from './pages/pages.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 
@@ -50,6 +51,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     done();
   });
   installErrorHandler(app);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.query);
+      refuseNul(request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { parseInput } from './validate.ts';
+import { parseInput, refuseNul } from './validate.ts';
 import { resourceSuccess } from './envelope.ts';
 
 export type ResourceVerb = 'get' | 'create' | 'update' | 'delete';
@@ -53,6 +53,7 @@ function parseCallData(raw: unknown): z.infer<typeof CallData> {
   } catch {
     throw new AppError('bad_request', 'The data field is not valid JSON.');
   }
+  refuseNul(json);
   return parseInput(CallData, json);
 }
 

@@ -9,3 +9,19 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw new AppError('bad_request', `${where}${issue?.message ?? 'invalid input'}`);
 }
+
+/** True when any string inside `value` (objects and arrays included) holds a NUL character. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  const items: unknown[] = Array.isArray(value) ? value : Object.entries(value).flat();
+  return items.some((item) => containsNul(item, depth + 1));
+}
+
+/**
+ * PostgreSQL cannot store NUL in text, and no field of ours has a use for it: refuse it at the
+ * edge for every route, so no area can forget and answer a 500.
+ */
+export function refuseNul(value: unknown): void {
+  if (containsNul(value)) throw new AppError('bad_request', 'Text may not contain NUL characters.');
+}

@@ -72,6 +72,20 @@ describe.each(databaseKinds)('HTTP protocols on %s', (kind) => {
       expect(invalid.json()).toMatchObject({ message: 'email: Please enter a valid email address' });
     });
 
+    it('refuses NUL characters anywhere in a body, a query or resource options', async () => {
+      const client = t.client('10.0.0.10');
+      await client.signUp('nul@example.com');
+      const inForm = await client.post('/v3/login/handshake/', { username_or_email: 'a\u0000b', password: 'p' });
+      const inQuery = await client.get('/_/_/state?source_url=%2F%00');
+      const inOptions = await client.resource('PersonalAccessTokenResource', 'create', { name: 'x\u0000y' });
+      for (const response of [inForm, inQuery, inOptions]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain('NUL');
+      }
+      const tokens = await t.deps.db.selectFrom('personal_access_tokens').select('id').execute();
+      expect(tokens).toEqual([]);
+    });
+
     it('answers 413 for a body over the limit, in the envelope', async () => {
       const client = t.client('10.0.0.3');
       await client.ensureCsrf();
