@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { nextLocationRecord, rememberedLocation } from '../../shared/next-location.ts';
 import { NEXT_LOCATION_STORAGE_KEY, STORAGE_KEYS } from '../../shared/startup.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import { resendVerificationEmail } from '../api/auth.ts';
 import { readSession, writeSession } from '../app/storage.ts';
+import { useResendVerification } from './useResendVerification.ts';
 import styles from './VerifyEmailDialog.module.css';
 
 function currentLocation(): string {
@@ -40,8 +40,10 @@ export function LimitedLoginPrompt({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const resendButton = useRef<HTMLButtonElement>(null);
-  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failed, setFailed] = useState(false);
+  // The link in the mail may open in a new tab: remember where the viewer was as it is sent.
+  const { state: resend, failed, resend: onResend } = useResendVerification(() => {
+    rememberLocation(currentLocation());
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -51,19 +53,6 @@ export function LimitedLoginPrompt({ viewer }: { viewer: Viewer }) {
     writeSession({ [STORAGE_KEYS.limitedLoginPrompted]: '1' });
     rememberLocation(currentLocation());
   }, []);
-
-  const onResend = async () => {
-    setResend('sending');
-    setFailed(false);
-    rememberLocation(currentLocation());
-    try {
-      await resendVerificationEmail();
-      setResend('sent');
-    } catch {
-      setResend('idle');
-      setFailed(true);
-    }
-  };
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="limited-login-title" aria-describedby="limited-login-body">

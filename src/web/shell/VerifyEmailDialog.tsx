@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { STORAGE_KEYS } from '../../shared/startup.ts';
-import { resendVerificationEmail } from '../api/auth.ts';
 import { useViewer } from '../app/context.ts';
+import { useResendVerification } from './useResendVerification.ts';
 import styles from './VerifyEmailDialog.module.css';
 
-type ResendState = 'idle' | 'sending' | 'sent';
 
 function shouldPrompt(): boolean {
   try {
@@ -34,8 +33,7 @@ export function VerifyEmailDialog() {
   const viewer = useViewer();
   const dialog = useRef<HTMLDialogElement>(null);
   const gotIt = useRef<HTMLButtonElement>(null);
-  const [resend, setResend] = useState<ResendState>('idle');
-  const [failed, setFailed] = useState(false);
+  const { state: resend, failed, resend: onResend } = useResendVerification();
   // A viewer in limited login gets the limited-login prompt instead, which asks the same.
   const unverified = viewer !== null && !viewer.email_verified && viewer.login_state !== 'limited';
 
@@ -48,18 +46,6 @@ export function VerifyEmailDialog() {
   }, [unverified]);
 
   if (!unverified) return null;
-
-  const onResend = async () => {
-    setResend('sending');
-    setFailed(false);
-    try {
-      await resendVerificationEmail();
-      setResend('sent');
-    } catch {
-      setResend('idle');
-      setFailed(true);
-    }
-  };
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="verify-email-title" aria-describedby="verify-email-body">
