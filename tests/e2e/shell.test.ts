@@ -218,4 +218,27 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     expect(problems.messages).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
     await context.close();
   });
+
+  it('reloads the whole page on the next navigation once a response names a new app version', async () => {
+    const { context, page } = await visit('/login');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'this document';
+    });
+    // The server is redeployed: its next answer carries another version.
+    await page.route('**/v3/login/handshake/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': 'a-new-version' } });
+    });
+    await page.getByLabel('Email or username').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('whatever it is');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('The password you entered is incorrect.').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('this document');
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/signup`);
+    await page.waitForSelector(HYDRATED);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    await context.close();
+  });
 });
