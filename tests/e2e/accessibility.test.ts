@@ -59,4 +59,30 @@ describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () =
     expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('lets a member reach the account menu and log out with the keyboard alone', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/signup`);
+    await page.waitForSelector(HYDRATED);
+    await page.getByLabel('Email').fill('keys@example.com');
+    await page.getByLabel('Create a password').fill('keyboard only please');
+    await page.getByLabel('Birthday').fill('1990-01-01');
+    await page.getByLabel('First name').fill('Kay');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    for (let i = 0; i < 10 && (await focusedName()) !== 'Your account'; i++) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Your account');
+    await page.keyboard.press('Enter');
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await logOut.waitFor();
+    for (let i = 0; i < 10 && (await focusedName()) !== 'Log out'; i++) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Log out');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Get your next great idea' }).waitFor();
+    await context.close();
+  });
 });
