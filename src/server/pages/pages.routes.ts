@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants.ts';
 import { isSignedIn } from '../auth/actor.ts';
+import type { RouteMatch } from '../../shared/routes.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { loadViewer } from '../users/viewer.ts';
@@ -64,16 +65,17 @@ export async function registerPages(app: FastifyInstance, deps: Deps): Promise<v
     }
     appVersion = build.appVersion;
     reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
-    const toLogin = signInRedirect(page.url, build.renderer.resolvePage(page.url.pathname), isSignedIn(request.actor));
+    const match = build.renderer.resolvePage(page.url.pathname);
+    const toLogin = signInRedirect(page.url, match, isSignedIn(request.actor));
     if (toLogin) return reply.redirect(toLogin, 302);
-    const { status, html } = await renderOrFail(build, page, request);
+    const { status, html } = await renderOrFail(build, page, match, request);
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
 
-  const renderOrFail = async (build: ClientBuild, page: PageRequest, request: FastifyRequest) => {
+  const renderOrFail = async (build: ClientBuild, page: PageRequest, match: RouteMatch | null, request: FastifyRequest) => {
     try {
       const viewer = await loadViewer(deps, request.actor);
-      return await renderPage({ build, page, viewer, sessionExpiresAt: sessionExpiry(request.actor), log: request.log });
+      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), log: request.log });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

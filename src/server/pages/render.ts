@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { htmlLang } from '../../shared/locale.ts';
+import type { RouteMatch } from '../../shared/routes.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { ClientBuild } from './client-build.ts';
 import { escapeHtml, renderDocument } from './document.ts';
@@ -12,6 +13,8 @@ type PageInput = {
   page: PageRequest;
   viewer: Viewer | null;
   /** When the viewer's browser session ends (epoch ms); null without one. */
+  /** The route the path resolved to (null: the not-found page). */
+  match: RouteMatch | null;
   sessionExpiresAt: number | null;
   log: FastifyBaseLogger;
 };
@@ -20,9 +23,8 @@ function unique(items: string[]): string[] {
   return [...new Set(items)];
 }
 
-/** Resolves the route, renders it and wraps it in the document; 404 when no route matches. */
-export async function renderPage({ build, page, viewer, sessionExpiresAt, log }: PageInput): Promise<{ status: number; html: string }> {
-  const match = build.renderer.resolvePage(page.url.pathname);
+/** Renders the resolved route and wraps it in the document; 404 when no route matched. */
+export async function renderPage({ build, page, match, viewer, sessionExpiresAt, log }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
   const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt });
   const state = buildInitialState(page.url, viewer);
