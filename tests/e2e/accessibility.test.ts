@@ -1,35 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
-import { chromiumAvailable, launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { ensureClientBuild, startHttpServer, type RunningServer } from '../support/server.ts';
+import { chromiumAvailable, openPage, VIEWPORTS } from '../support/browser.ts';
+import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
-const HYDRATED = 'html[data-hydrated="true"]';
 
 /** Every page of the shell passes axe's WCAG 2.1 AA rules and does not shift while it loads. */
 describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureClientBuild();
-    server = await startHttpServer();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const suite = browserSuite();
 
   const pages = ['/', '/login', '/signup', '/no-such-page/here', '/?locale=ar_SA', '/?locale=ja'];
 
   for (const viewport of ['desktop', 'phone'] as const) {
     it.each(pages)(`%s on a ${viewport} has no WCAG A/AA violations and no layout shift`, async (path) => {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true, locale: 'en-US' });
+      const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true, locale: 'en-US' });
       const { page, problems } = await openPage(context);
       const layoutShift = await watchLayoutShifts(page);
-      await page.goto(server.url + path);
+      await page.goto(suite.url + path);
       await page.waitForSelector(HYDRATED);
       await page.waitForLoadState('networkidle');
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -41,17 +27,10 @@ describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () =
   }
 
   it('keeps the signed-in home and its dialog accessible, and moves focus into the dialog', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/signup`);
-    await page.waitForSelector(HYDRATED);
-    await page.getByLabel('Email').fill('a11y@example.com');
-    await page.getByLabel('Create a password').fill('accessible for all');
-    await page.getByLabel('Birthday').fill('1990-01-01');
-    await page.getByLabel('First name').fill('Alex');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await suite.signUp(page, { email: 'a11y@example.com', password: 'accessible for all', firstName: 'Alex' });
     const dialog = page.getByRole('dialog', { name: 'Verify your email' });
-    await dialog.waitFor();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -61,9 +40,9 @@ describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () =
   });
 
   it('lets a member reach the account menu and log out with the keyboard alone', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/signup`);
+    await page.goto(`${suite.url}/signup`);
     await page.waitForSelector(HYDRATED);
     await page.getByLabel('Email').fill('keys@example.com');
     await page.getByLabel('Create a password').fill('keyboard only please');

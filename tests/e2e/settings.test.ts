@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitForOutboxMail } from '../support/app.ts';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, VIEWPORTS, type ConsoleProblems, type Viewport } from '../support/browser.ts';
-import { ensureClientBuild, startHttpServer, type RunningServer } from '../support/server.ts';
+import { chromiumAvailable, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
-const HYDRATED = 'html[data-hydrated="true"]';
 const PASSWORD_PATH = '/settings/edit/password';
 const TOKENS_PATH = '/settings/security/tokens';
 const EIGHT_DAYS_MS = 8 * 24 * 60 * 60 * 1000;
@@ -13,42 +12,15 @@ const EIGHT_DAYS_MS = 8 * 24 * 60 * 60 * 1000;
 const failedRequest = (status: number) => (message: string) => message.includes(`status of ${status}`);
 
 describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    ensureClientBuild();
-    server = await startHttpServer();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-
-  async function visit(path: string, viewport: Viewport = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page; problems: ConsoleProblems }> {
-    const context = await browser.newContext({ viewport, locale: 'en-US' });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + path);
-    await page.waitForSelector(HYDRATED);
-    return { context, page, problems };
-  }
 
   async function signUp(page: Page, email: string, password: string, firstName: string): Promise<void> {
-    await page.goto(`${server.url}/signup`);
-    await page.waitForSelector(HYDRATED);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Create a password').fill(password);
-    await page.getByLabel('Birthday').fill('1990-04-01');
-    await page.getByLabel('First name').fill(firstName);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verify your email' });
-    await dialog.waitFor();
-    await page.waitForSelector(HYDRATED);
-    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await suite.signUp(page, { email, password, firstName });
+    await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('heading', { name: `Welcome, ${firstName}` }).waitFor();
   }
+
 
   /** Fills the login form a redirect (or a link) opened. */
   async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -58,20 +30,20 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
   }
 
-  const bearerMe = (token: string) => fetch(`${server.url}/v3/users/me/`, { headers: { authorization: `Bearer ${token}` } });
+  const bearerMe = (token: string) => fetch(`${suite.url}/v3/users/me/`, { headers: { authorization: `Bearer ${token}` } });
 
   it('sends a visitor to log in first, with the settings page as next', async () => {
-    const response = await fetch(server.url + PASSWORD_PATH, { redirect: 'manual' });
+    const response = await fetch(suite.url + PASSWORD_PATH, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login?next=%2Fsettings%2Fedit%2Fpassword');
   });
 
   it('changes the password, which signs the other browser out; creates, uses and revokes an access token', async () => {
-    const { context, page, problems } = await visit('/');
+    const { context, page, problems } = await suite.visit('/');
     await signUp(page, 'lin@example.com', 'first passphrase', 'Lin');
 
     // A second browser signed in to the same account; it refreshes its session token on load.
-    const other = await visit('/login');
+    const other = await suite.visit('/login');
     const refreshes: string[] = [];
     other.page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/refresh_token') refreshes.push(request.url());
@@ -86,7 +58,7 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await page.getByRole('button', { name: 'Your account' }).click();
     await screenshot(page, 'settings-account-menu-desktop');
     await page.getByRole('link', { name: 'Change password' }).click();
-    await page.waitForURL(server.url + PASSWORD_PATH);
+    await page.waitForURL(suite.url + PASSWORD_PATH);
     await page.getByRole('heading', { name: 'Change password', level: 1 }).waitFor();
     expect(await page.locator('#account-menu').isVisible()).toBe(false);
     expect(await page.title()).toBe('Change password | Corkboard');
@@ -119,19 +91,19 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await other.page.reload();
     await other.page.waitForSelector(HYDRATED);
     await other.page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor();
-    await other.page.goto(server.url + TOKENS_PATH);
-    await other.page.waitForURL(`${server.url}/login?next=%2Fsettings%2Fsecurity%2Ftokens`);
+    await other.page.goto(suite.url + TOKENS_PATH);
+    await other.page.waitForURL(`${suite.url}/login?next=%2Fsettings%2Fsecurity%2Ftokens`);
     await logIn(other.page, 'lin@example.com', 'first passphrase');
     await other.page.getByText('The password you entered is incorrect.').waitFor();
     await other.page.getByLabel('Password').fill('second passphrase');
     await other.page.getByRole('button', { name: 'Log in' }).click();
-    await other.page.waitForURL(server.url + TOKENS_PATH);
+    await other.page.waitForURL(suite.url + TOKENS_PATH);
     await other.page.getByRole('heading', { name: 'Access tokens', level: 1 }).waitFor();
     expect(other.problems.messages.filter((m) => !failedRequest(401)(m))).toEqual([]);
     await other.context.close();
 
     await page.getByRole('navigation', { name: 'Settings' }).first().getByRole('link', { name: 'Access tokens' }).click();
-    await page.waitForURL(server.url + TOKENS_PATH);
+    await page.waitForURL(suite.url + TOKENS_PATH);
     await page.getByText('You have no access tokens.').waitFor();
     await page.getByRole('button', { name: 'Create token' }).click();
     await page.getByText('Required').waitFor();
@@ -187,16 +159,16 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
   });
 
   it('prompts a limited-login viewer to verify, refuses a token, and brings them back after verification', async () => {
-    const setup = await visit('/', VIEWPORTS.phone);
+    const setup = await suite.visit('/', VIEWPORTS.phone);
     await signUp(setup.page, 'max@example.com', 'max passphrase', 'Max');
     await setup.context.close();
     // Unverified a week after sign-up: the next login is a limited one.
-    await server.server.deps.db.updateTable('users').set({ created_at: Date.now() - EIGHT_DAYS_MS }).where('email', '=', 'max@example.com').execute();
+    await suite.server.server.deps.db.updateTable('users').set({ created_at: Date.now() - EIGHT_DAYS_MS }).where('email', '=', 'max@example.com').execute();
 
-    const { context, page, problems } = await visit(TOKENS_PATH, VIEWPORTS.phone);
-    await page.waitForURL(`${server.url}/login?next=%2Fsettings%2Fsecurity%2Ftokens`);
+    const { context, page, problems } = await suite.visit(TOKENS_PATH, VIEWPORTS.phone);
+    await page.waitForURL(`${suite.url}/login?next=%2Fsettings%2Fsecurity%2Ftokens`);
     await logIn(page, 'max@example.com', 'max passphrase');
-    await page.waitForURL(server.url + TOKENS_PATH);
+    await page.waitForURL(suite.url + TOKENS_PATH);
     const prompt = page.getByRole('dialog', { name: 'Verify your email to continue' });
     await prompt.waitFor();
     await page.getByText('Your account has limited access until you verify max@example.com.', { exact: false }).waitFor();
@@ -212,12 +184,12 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await page.getByRole('alert').filter({ hasText: 'Please verify your email to continue.' }).waitFor();
     await screenshot(page, 'settings-tokens-limited-desktop');
 
-    const [mail] = await waitForOutboxMail(server.config, 'max@example.com');
+    const [mail] = await waitForOutboxMail(suite.server.config, 'max@example.com');
     const link = /https?:\/\/\S+\/email\/verify\/\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.getByText('Thanks! Your email address is verified.').waitFor();
-    await page.waitForURL(server.url + TOKENS_PATH);
+    await page.waitForURL(suite.url + TOKENS_PATH);
     await page.getByLabel('Token name').fill('Nightly export');
     await page.getByRole('button', { name: 'Create token' }).click();
     await page.getByLabel('Access token', { exact: true }).waitFor();

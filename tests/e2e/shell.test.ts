@@ -1,36 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, VIEWPORTS, type ConsoleProblems } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, openPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { waitForOutboxMail } from '../support/app.ts';
-import { ensureClientBuild, startHttpServer, type RunningServer } from '../support/server.ts';
+import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
-const HYDRATED = 'html[data-hydrated="true"]';
 
 describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    ensureClientBuild();
-    server = await startHttpServer();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-
-  async function visit(path: string, viewport = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page; problems: ConsoleProblems }> {
-    const context = await browser.newContext({ viewport, locale: 'en-US' });
-    const { page, problems } = await openPage(context);
-    await page.goto(server.url + path);
-    await page.waitForSelector(HYDRATED);
-    return { context, page, problems };
-  }
 
   it('serves the home page rendered on the server, then hydrates it', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${suite.url}/`);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('x-app-version')).toMatch(/^[0-9a-f]{12}$/);
@@ -39,7 +18,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
     expect(html).not.toMatch(/<script>|<script type="text\/javascript">/);
 
-    const { context, page, problems } = await visit('/');
+    const { context, page, problems } = await suite.visit('/');
     await expect(page.getByRole('heading', { name: 'Get your next great idea' }).isVisible()).resolves.toBe(true);
     expect(await page.title()).toBe('Corkboard');
     await screenshot(page, 'home-desktop');
@@ -48,17 +27,17 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('serves hashed assets as immutable and answers the state endpoint', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${suite.url}/`)).text();
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
-    const asset = await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(suite.url + script, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const state = await fetch(`${server.url}/_/_/state?source_url=${encodeURIComponent('/?utm_pai=1')}`);
+    const state = await fetch(`${suite.url}/_/_/state?source_url=${encodeURIComponent('/?utm_pai=1')}`);
     expect(await state.json()).toMatchObject({ session: { isAuthenticated: false, isPaidTraffic: true }, viewer: null });
   });
 
   it('lays the home page out for a phone', async () => {
-    const { context, page, problems } = await visit('/', VIEWPORTS.phone);
+    const { context, page, problems } = await suite.visit('/', VIEWPORTS.phone);
     const header = await page.locator('header').boundingBox();
     expect(header?.height).toBe(56);
     await screenshot(page, 'home-phone');
@@ -67,7 +46,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('shows the offline toast and banner, then the back-online banner for 2 seconds', async () => {
-    const { context, page, problems } = await visit('/');
+    const { context, page, problems } = await suite.visit('/');
     await context.setOffline(true);
     await page.getByText("You're offline! Check your internet connection.").waitFor();
     await page.getByText("Hmm...you're not connected to the internet").waitFor();
@@ -83,7 +62,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('puts toasts at the top, below the header, on a phone', async () => {
-    const { context, page } = await visit('/', VIEWPORTS.phone);
+    const { context, page } = await suite.visit('/', VIEWPORTS.phone);
     await context.setOffline(true);
     const toast = page.getByText("Hmm...you're not connected to the internet");
     await toast.waitFor();
@@ -95,7 +74,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('renders Arabic right to left with ?locale=ar_SA', async () => {
-    const { context, page, problems } = await visit('/?locale=ar_SA');
+    const { context, page, problems } = await suite.visit('/?locale=ar_SA');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar-SA');
     await page.getByRole('heading', { name: 'احصل على فكرتك الرائعة التالية' }).waitFor();
@@ -107,7 +86,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('confirms a verified email with a toast and drops the parameter', async () => {
-    const { context, page, problems } = await visit('/?email_verified=1', VIEWPORTS.phone);
+    const { context, page, problems } = await suite.visit('/?email_verified=1', VIEWPORTS.phone);
     await page.getByText('Thanks! Your email address is verified.').waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(problems.messages).toEqual([]);
@@ -115,9 +94,9 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('answers an unknown path with the not-found page and HTTP 404', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
     const { page, problems } = await openPage(context);
-    const response = await page.goto(`${server.url}/no/such/page/here`);
+    const response = await page.goto(`${suite.url}/no/such/page/here`);
     expect(response?.status()).toBe(404);
     await page.waitForSelector(HYDRATED);
     await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
@@ -129,7 +108,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
 
   it('navigates inside the app without reloading and restores the scroll position on back', async () => {
     // A short window, so the landing page scrolls.
-    const { context, page, problems } = await visit('/', { width: 390, height: 480 });
+    const { context, page, problems } = await suite.visit('/', { width: 390, height: 480 });
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same document';
       window.scrollTo(0, 200);
@@ -137,7 +116,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     await page.waitForFunction(() => window.scrollY > 100);
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.url}/login`);
     await page.getByRole('heading', { name: 'Welcome to Corkboard' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toBe('Log in | Corkboard');
@@ -150,7 +129,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('signs up, asks to verify the email, resends it, and logs out', async () => {
-    const { context, page, problems } = await visit('/signup');
+    const { context, page, problems } = await suite.visit('/signup');
     await screenshot(page, 'signup-desktop');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Create a password').fill('short');
@@ -184,15 +163,10 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('verifies the email through the link in the outbox, then logs in again after a wrong password', async () => {
-    const { context, page, problems } = await visit('/signup');
-    await page.getByLabel('Email').fill('grace@example.com');
-    await page.getByLabel('Create a password').fill('compilers all the way');
-    await page.getByLabel('Birthday').fill('1986-12-09');
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Verify your email' }).waitFor();
+    const { context, page, problems } = await suite.visit('/signup');
+    await suite.signUp(page, { email: 'grace@example.com', password: 'compilers all the way', firstName: 'Grace', birthday: '1986-12-09' });
 
-    const [mail] = await waitForOutboxMail(server.config, 'grace@example.com');
+    const [mail] = await waitForOutboxMail(suite.server.config, 'grace@example.com');
     const link = /https?:\/\/\S+\/email\/verify\/\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
@@ -220,7 +194,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   });
 
   it('reloads the whole page on the next navigation once a response names a new app version', async () => {
-    const { context, page } = await visit('/login');
+    const { context, page } = await suite.visit('/login');
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'this document';
     });
@@ -236,7 +210,7 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('this document');
 
     await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL(`${server.url}/signup`);
+    await page.waitForURL(`${suite.url}/signup`);
     await page.waitForSelector(HYDRATED);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
     await context.close();
