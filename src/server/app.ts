@@ -8,6 +8,7 @@ import { visitor, type Actor } from './auth/actor.ts';
 import { registerAuthHook } from './auth/auth.hook.ts';
 import { authResources } from './auth/auth.resources.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerMfaRoutes } from './auth/mfa.routes.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerMetrics(app);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerResources(app, deps, resources);
   registerGraphQL(app, deps);

@@ -21,6 +21,7 @@ export const ErrorCatalogue = {
   mfa_required: { http: 401, code: 16, message: 'Enter the code from your authenticator app.' },
   unavailable: { http: 503, code: 17, message: 'Service unavailable.' },
   internal: { http: 500, code: 18, message: 'Sorry! Something went wrong on our end!' },
+  invalid_code: { http: 401, code: 19, message: 'The code you entered is incorrect.' },
 } as const;
 
 export type ErrorName = keyof typeof ErrorCatalogue;

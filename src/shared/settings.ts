@@ -2,6 +2,7 @@
 export const SETTINGS_PATHS = {
   password: '/settings/edit/password',
   accessTokens: '/settings/security/tokens',
+  twoFactor: '/settings/security/two-factor',
 } as const;
 
 /** Handlers only a signed-in viewer may open; the page server sends visitors to log in first. */

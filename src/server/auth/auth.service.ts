@@ -12,8 +12,6 @@ import { matchTotpStep } from './totp.ts';
 
 export type RequestContext = { ip: string };
 
-const WRONG_CODE = 'The code you entered is incorrect.';
-
 /** Anyone may log in (a signed-in browser switching accounts included): no access check. */
 function anyone(_actor: Actor): void {}
 
@@ -51,7 +49,7 @@ async function checkMfaCode(deps: Deps, ctx: RequestContext, user: User, code: s
   await enforceRateLimit(deps, 'login', ctx.ip, `mfa:${user.id}`);
   const step = matchTotpStep(user.mfa_secret, code, Date.now());
   if (step === null || !(await claimMfaStep(deps.db, user.id, step))) {
-    throw new AppError('invalid_credentials', WRONG_CODE);
+    throw new AppError('invalid_code');
   }
 }
 

@@ -8,6 +8,8 @@ export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60 * 1000 },
   signup: { limit: 20, windowMs: 60 * 60 * 1000 },
   verificationResend: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Per account: turning two-factor authentication on or off checks a password and a code. */
+  mfaSettings: { limit: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -58,7 +58,8 @@ export type SessionsTable = {
 export type OneTimeTokensTable = {
   token_hash: string;
   user_id: string;
-  purpose: 'verify_email' | 'handshake' | 'mfa_pending';
+  /** mfa_setup: the hash of a two-factor secret shown to its owner and not yet confirmed. */
+  purpose: 'verify_email' | 'handshake' | 'mfa_pending' | 'mfa_setup';
   expires_at: number;
   used_at: number | null;
   created_at: number;

@@ -1,5 +1,6 @@
 import { ageInYears } from '../../shared/validation/birthday.ts';
 import type { LoginState, Viewer } from '../../shared/viewer.ts';
+import { canEnableMfa } from '../auth/mfa-rules.ts';
 import type { User } from '../db/schema.ts';
 
 export function fullName(user: Pick<User, 'first_name' | 'last_name'>): string {
@@ -41,8 +42,7 @@ export function presentViewer(user: User, loginState: LoginState, now: Date): Vi
     allow_personalization_cookies: user.allow_personalization_cookies === 1,
     allow_analytic_cookies: user.allow_analytic_cookies === 1,
     allow_marketing_cookies: user.allow_marketing_cookies === 1,
-    // Two-factor setup needs a password to confirm and a verified address to recover through.
-    can_enable_mfa: hasPassword && emailVerified && user.mfa_secret === null,
+    can_enable_mfa: canEnableMfa(user),
     has_mfa_enabled: user.mfa_secret !== null,
     email_verified: emailVerified,
     // Lead forms are prefilled only with what we know to be the person's: a name they gave and

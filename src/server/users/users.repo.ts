@@ -52,6 +52,31 @@ export async function claimMfaStep(db: Db, userId: string, step: number): Promis
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * Turns two-factor authentication on with a confirmed secret, the confirming code's step marked
+ * used. Only if it is off: of two setups confirmed at once, one wins. False when it was already on.
+ */
+export async function enableMfa(db: Db, userId: string, secret: string, step: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ mfa_secret: secret, mfa_last_step: step, updated_at: now })
+    .where('id', '=', userId)
+    .where('mfa_secret', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Turns two-factor authentication off, if `secret` is still the account's (not replaced meanwhile). */
+export async function disableMfa(db: Db, userId: string, secret: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ mfa_secret: null, mfa_last_step: null, updated_at: now })
+    .where('id', '=', userId)
+    .where('mfa_secret', '=', secret)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** Which unique column a failed insert collided with, on SQLite or PostgreSQL; null if none. */
 export function uniqueViolation(error: unknown): string | null {
   if (!(error instanceof Error)) return null;

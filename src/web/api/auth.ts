@@ -14,23 +14,14 @@ export type SignupFields = {
   referrer?: string;
 };
 
-function tokenOf(data: unknown): string {
+export function tokenOf(data: unknown): string {
   if (typeof data !== 'string' || data === '') throw new ApiError('No token', null, 200);
   return data;
 }
 
 /** Exchanges a handshake token for a session cookie. */
-async function startSession(token: string, isRegistration: boolean): Promise<void> {
+export async function startSession(token: string, isRegistration: boolean): Promise<void> {
   await callResource('HandshakeSessionResource', 'create', { token, isRegistration });
-}
-
-export async function logIn(usernameOrEmail: string, password: string): Promise<void> {
-  const data = await postForm('/v3/login/handshake/', {
-    username_or_email: usernameOrEmail.trim(),
-    password,
-    referrer: document.referrer,
-  });
-  await startSession(tokenOf(data), false);
 }
 
 function withoutEmpty(fields: SignupFields): Record<string, string> {

@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly code: number | null;
   readonly httpStatus: number;
   readonly detail: string | null;
+  /** What the client needs to go on, e.g. the pending token of a two-factor login. */
+  readonly extra: Readonly<Record<string, unknown>> | null;
 
-  constructor(message: string, code: number | null, httpStatus: number, detail: string | null = null) {
+  constructor(message: string, code: number | null, httpStatus: number, detail: string | null = null, extra: Record<string, unknown> | null = null) {
     super(message);
     this.code = code;
     this.httpStatus = httpStatus;
     this.detail = detail;
+    this.extra = extra;
   }
 }
 
@@ -59,7 +62,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return response;
 }
 
-type Envelope = { status?: string; code?: number; message?: string; message_detail?: string | null; data?: unknown };
+type Envelope = { status?: string; code?: number; message?: string; message_detail?: string | null; data?: unknown; extra_data?: unknown };
 
 /** The body as JSON, or null when it is not JSON. */
 export async function readJson(response: Response): Promise<unknown> {
@@ -75,7 +78,8 @@ export function failure(body: unknown, status: number): ApiError {
   const envelope = (body ?? {}) as Envelope & { resource_response?: Envelope & { error?: Envelope } };
   const source = envelope.resource_response?.error ?? envelope.resource_response ?? envelope;
   const message = source.message ?? `HTTP ${status}`;
-  return new ApiError(message, typeof source.code === 'number' ? source.code : null, status, source.message_detail ?? null);
+  const extra = typeof source.extra_data === 'object' && source.extra_data !== null ? (source.extra_data as Record<string, unknown>) : null;
+  return new ApiError(message, typeof source.code === 'number' ? source.code : null, status, source.message_detail ?? null, extra);
 }
 
 /** POST form fields to a v3 REST path; resolves to `data` of a success envelope. */

@@ -1,13 +1,15 @@
 import type { Translate } from '../i18n/translate.tsx';
 import { nextAfterLogin } from '../../shared/next-location.ts';
+import { ERROR_CODES } from '../api/error-codes.ts';
 import { ApiError } from '../api/http.ts';
 
 /** Our error catalogue codes the forms explain in the reader's language. */
 const MESSAGE_BY_CODE: Readonly<Record<number, string>> = {
-  10: 'error.rateLimited',
-  11: 'login.wrongPassword',
-  12: 'signup.emailTaken',
-  14: 'signup.tooYoung',
+  [ERROR_CODES.rateLimited]: 'error.rateLimited',
+  [ERROR_CODES.wrongPassword]: 'login.wrongPassword',
+  [ERROR_CODES.emailTaken]: 'signup.emailTaken',
+  [ERROR_CODES.tooYoung]: 'signup.tooYoung',
+  [ERROR_CODES.wrongCode]: 'twoFactor.wrongCode',
 };
 
 export function errorMessage(t: Translate, error: unknown): string {

@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import { logIn } from '../api/auth.ts';
+import { logIn } from '../api/login.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { errorMessage, formText, safeNext } from '../auth/messages.ts';
+import { MfaCodeForm } from '../auth/MfaCodeForm.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { useLoadingOverlay } from '../shell/LoadingOverlay.tsx';
@@ -17,6 +18,14 @@ export default function LoginPage({ search }: PageProps) {
   const { setLoading } = useLoadingOverlay();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right and the account's two-factor code comes next. */
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+
+  const signedIn = () => {
+    setLoading(true);
+    // A full load renders the next page with the new session from the server.
+    window.location.assign(safeNext(search));
+  };
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,15 +39,33 @@ export default function LoginPage({ search }: PageProps) {
     setBusy(true);
     setError(null);
     try {
-      await logIn(login, password);
-      setLoading(true);
-      // A full load renders the next page with the new session from the server.
-      window.location.assign(safeNext(search));
+      const result = await logIn(login, password);
+      if (result.kind === 'signedIn') {
+        signedIn();
+        return;
+      }
+      setBusy(false);
+      setPendingToken(result.pendingToken);
     } catch (failure) {
       setBusy(false);
       setError(errorMessage(t, failure));
     }
   };
+
+  const backToPassword = (message: string | null) => {
+    setPendingToken(null);
+    setError(message);
+  };
+
+  if (pendingToken !== null) {
+    return (
+      <AuthCard title={t('login.codeHeading')} subtitle={t('login.codeBody')}>
+        <MfaCodeForm pendingToken={pendingToken} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => {
+            backToPassword(null);
+          }} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.heading')}>

@@ -9,6 +9,7 @@ import styles from './settings.module.css';
 
 const LINKS = [
   { href: SETTINGS_PATHS.password, label: 'settings.password' },
+  { href: SETTINGS_PATHS.twoFactor, label: 'settings.twoFactor' },
   { href: SETTINGS_PATHS.accessTokens, label: 'settings.accessTokens' },
 ] as const;
 
