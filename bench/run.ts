@@ -3,6 +3,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
 import { formatRatio, measure } from './http.ts';
+import { mediaBenchmark } from './media.ts';
 
 /**
  * Each benchmark measures a real route and, in the same server process and run, a baseline
@@ -24,4 +25,5 @@ lines.push(formatRatio('JSON API GET /v3/users/me/ (signed in)', json, jsonBasel
 lines.push(await firstLoadJavaScript());
 
 child.kill('SIGTERM');
+lines.push(await mediaBenchmark());
 process.stdout.write(`${lines.join('\n')}\n`);

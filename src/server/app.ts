@@ -17,6 +17,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerResources, type Resource } from './http/resources.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseNul } from './http/validate.ts';
+import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerPages } from './pages/pages.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps);
+  await registerMediaRoutes(app, deps);
   registerResources(app, deps, resources);
   registerGraphQL(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 import { accounts } from './migrations/0001-accounts.ts';
+import { media } from './migrations/0002-media.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -33,6 +34,7 @@ function migrations(dialect: Dialect): MigrationProvider {
     getMigrations: () =>
       Promise.resolve({
         '0001-accounts': accounts(dialect),
+        '0002-media': media(dialect),
       }),
   };
 }

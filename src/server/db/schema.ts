@@ -11,6 +11,7 @@ export type Database = {
   personal_access_tokens: PersonalAccessTokensTable;
   browser_accounts: BrowserAccountsTable;
   jobs: JobsTable;
+  media: MediaTable;
 };
 
 export type Flag = 0 | 1;
@@ -99,7 +100,44 @@ export type JobsTable = {
   created_at: number;
 };
 
+/**
+ * An uploaded image or video and what processing made of it (migration 0002,
+ * docs/decisions/0008-media-pipeline.md). `images` and `videos` are JSON written once, when the
+ * media turns ready, after every file they name is stored.
+ */
+export type MediaTable = {
+  id: string;
+  owner_id: string;
+  kind: 'image' | 'video';
+  status: 'processing' | 'ready' | 'failed';
+  failure_reason: string | null;
+  /** The sniffed type of the upload (image/jpeg, video/mp4, ...). */
+  source_type: string;
+  source_size: number;
+  /** The uploaded file in the blob store while it waits for processing; never served. */
+  upload_key: string | null;
+  /** Random per media: mixed into every file key so keys cannot be derived from a picture. */
+  key_salt: string;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  dominant_color: string | null;
+  /** ThumbHash, base64. */
+  placeholder: string | null;
+  /** 32 hex characters from the normalised pixels: the spec's imageSignature. */
+  signature: string | null;
+  /** Visual features for similarity, 73 bytes (layout in src/server/media/features.ts). */
+  features: Uint8Array | null;
+  /** JSON: size -> {key, width, height, content_type}. */
+  images: string | null;
+  /** JSON: format -> {key, width, height, duration_ms}. */
+  videos: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
+export type Media = Selectable<MediaTable>;

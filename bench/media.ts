@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Actor } from '../src/server/auth/actor.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { ingestImage } from '../src/server/media/media.service.ts';
+import { createServer } from '../src/server/server.ts';
+import { createClient } from '../tests/support/app.ts';
+import { scene } from '../tests/contract/media/fixtures.ts';
+import { formatRatio, type Throughput } from './http.ts';
+
+/**
+ * The upload pipeline (decode once, every size of the spec, analysis, durable writes, the row
+ * commit) against sharp's single-resize task (decode, one 736-wide resize, encode) on the same
+ * input, in the same process and run. Prints the ratio of throughputs; asserts nothing.
+ * Run alone with `node bench/media.ts`, or call mediaBenchmark() from the bench runner.
+ */
+export async function mediaBenchmark(iterations = 20): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-media-'));
+  const server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off' }));
+  try {
+    await createClient(server.app).signUp('bench@example.com');
+    const { id: userId } = await server.deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const actor: Actor = { kind: 'token', userId, tokenId: 'bench', scopes: ['pins:write'] };
+    const input = await scene(3000, 2000, 42).jpeg({ quality: 90 }).toBuffer();
+    const baseline = await rate(iterations, () => sharp(input).resize({ width: 736 }).jpeg().toBuffer());
+    const pipeline = await rate(iterations, () => ingestImage(server.deps, actor, input, { inline: true }));
+    return formatRatio('Upload pipeline, 6 MP JPEG (all sizes, write, commit) vs sharp single resize', pipeline, baseline, '>= 0.45');
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function rate(iterations: number, task: () => Promise<unknown>): Promise<Throughput> {
+  await task();
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) await task();
+  return { requestsPerSecond: iterations / ((performance.now() - start) / 1000), non2xx: 0 };
+}
+
+if (import.meta.main) process.stdout.write(`${await mediaBenchmark()}\n`);

@@ -1,0 +1,74 @@
+import type { Config } from '../config.ts';
+import type { Media } from '../db/schema.ts';
+import type { StoredImage, StoredImages, StoredVideo, StoredVideos } from './media-store.ts';
+
+export type MediaImage = { url: string; width: number; height: number; dominant_color: string | null };
+export type MediaVideo = { url: string; width: number; height: number; duration: number; thumbnail: string | null };
+
+export type PresentedMedia = {
+  id: string;
+  media_type: Media['kind'];
+  status: Media['status'];
+  failure_reason: string | null;
+  width: number | null;
+  height: number | null;
+  dominant_color: string | null;
+  /** ThumbHash (base64) for a blurred placeholder while the image loads. */
+  placeholder: string | null;
+  image_signature: string | null;
+  /** Keyed by size (60x60, 136x136, 236x, 736x, 600x315, orig, ...) once ready. */
+  images: Record<string, MediaImage> | null;
+  /** Videos only: V_720P (MP4) and V_HLSV4 (HLS playlist); duration in milliseconds. */
+  videos: { video_list: Record<string, MediaVideo> } | null;
+  created_at: string;
+};
+
+/** The public URL of a media file: immutable, served by GET /media/<key>. */
+export function mediaUrl(config: Config, key: string): string {
+  return new URL(`/media/${key}`, config.publicUrl).toString();
+}
+
+/** The spec's images map; the pins area presents a pin's images with this. */
+export function presentImages(config: Config, media: Pick<Media, 'images' | 'dominant_color'>): Record<string, MediaImage> | null {
+  if (!media.images) return null;
+  const stored = JSON.parse(media.images) as StoredImages;
+  const out: Record<string, MediaImage> = {};
+  for (const [size, image] of Object.entries(stored)) out[size] = presentImage(config, image, media.dominant_color);
+  return out;
+}
+
+function presentImage(config: Config, image: StoredImage, dominant: string | null): MediaImage {
+  return { url: mediaUrl(config, image.key), width: image.width, height: image.height, dominant_color: dominant };
+}
+
+export function presentVideos(config: Config, media: Pick<Media, 'videos' | 'images'>): PresentedMedia['videos'] {
+  if (!media.videos) return null;
+  const stored = JSON.parse(media.videos) as StoredVideos;
+  const poster = media.images ? (JSON.parse(media.images) as StoredImages)['orig'] : undefined;
+  const thumbnail = poster ? mediaUrl(config, poster.key) : null;
+  const present = (video: StoredVideo): MediaVideo => ({
+    url: mediaUrl(config, video.key),
+    width: video.width,
+    height: video.height,
+    duration: video.duration_ms,
+    thumbnail,
+  });
+  return { video_list: { V_720P: present(stored.V_720P), V_HLSV4: present(stored.V_HLSV4) } };
+}
+
+export function presentMedia(config: Config, media: Media): PresentedMedia {
+  return {
+    id: media.id,
+    media_type: media.kind,
+    status: media.status,
+    failure_reason: media.failure_reason,
+    width: media.width,
+    height: media.height,
+    dominant_color: media.dominant_color,
+    placeholder: media.placeholder,
+    image_signature: media.signature,
+    images: presentImages(config, media),
+    videos: presentVideos(config, media),
+    created_at: new Date(media.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Media, MediaTable } from '../db/schema.ts';
+
+export type NewMedia = Insertable<MediaTable>;
+
+/** What a finished media row holds; written in one update, after every file is stored. */
+export type ReadyMedia = Pick<
+  MediaTable,
+  'width' | 'height' | 'duration_ms' | 'dominant_color' | 'placeholder' | 'signature' | 'features' | 'images' | 'videos'
+>;
+
+export async function insertMedia(db: Db, row: NewMedia): Promise<void> {
+  await db.insertInto('media').values(row).execute();
+}
+
+export async function findMedia(db: Db, id: string): Promise<Media | undefined> {
+  return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Only a row still processing turns ready, so a late duplicate run cannot overwrite a result. */
+export async function markMediaReady(db: Db, id: string, ready: ReadyMedia, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({ ...ready, status: 'ready', failure_reason: null, upload_key: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function markMediaFailed(db: Db, id: string, reason: string, now: number): Promise<void> {
+  await db
+    .updateTable('media')
+    .set({ status: 'failed', failure_reason: reason, upload_key: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .execute();
+}
+
+/** Media whose processing has not finished, oldest first (for re-queueing after a restart). */
+export async function listProcessingMedia(db: Db, limit: number): Promise<{ id: string }[]> {
+  return db.selectFrom('media').select('id').where('status', '=', 'processing').orderBy('created_at').limit(limit).execute();
+}

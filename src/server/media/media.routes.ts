@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { restSuccess } from '../http/envelope.ts';
+import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from './limits.ts';
+import { requeueUnfinishedMedia } from './media.job.ts';
+import { everyoneMaySee, registerMediaServing, type MediaAccessPolicy } from './media.serve.ts';
+import { acceptMedia, getMedia, requireUploader } from './media.service.ts';
+import { sweepScratch, writeScratchFile, type ScratchFile } from './scratch.ts';
+
+export type MediaRouteOptions = { access?: MediaAccessPolicy };
+
+const TOO_LARGE = 'The file is too large. Files may be at most 200 MB.';
+
+/** Upload, status and file serving; at start, unfinished media get their jobs back and scratch is swept. */
+export async function registerMediaRoutes(app: FastifyInstance, deps: Deps, options: MediaRouteOptions = {}): Promise<void> {
+  registerMediaServing(app, deps, options.access ?? everyoneMaySee);
+
+  // Multipart parsing exists only inside this scope, for the one route that takes files.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
+    });
+    scope.post('/v3/media/uploads/', {
+      bodyLimit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+      schema: { tags: ['media'], summary: 'Upload an image or video (multipart/form-data, one file); answers the media id, processing' },
+      handler: async (request, reply) => {
+        requireUploader(request.actor);
+        const upload = await receiveUpload(deps, request);
+        try {
+          const media = await acceptMedia(deps, request.actor, upload.path);
+          return await reply.code(201).send(restSuccess(media));
+        } finally {
+          await upload.remove();
+        }
+      },
+    });
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/v3/media/:id/', {
+    schema: { tags: ['media'], summary: "An upload's processing status and, when ready, its images and videos", params: z.object({ id: z.string().max(40) }) },
+    handler: async (request) => restSuccess(await getMedia(deps, request.actor, request.params.id)),
+  });
+
+  app.addHook('onReady', async () => {
+    try {
+      await requeueUnfinishedMedia(deps);
+      await sweepScratch(deps);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'Could not resume unfinished media at start');
+    }
+  });
+}
+
+/** Streams the one file part to a scratch file, bounded by the size limit; never held in memory. */
+async function receiveUpload(deps: Deps, request: FastifyRequest): Promise<ScratchFile> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new AppError('payload_too_large', TOO_LARGE);
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
+  const part = await request.file().catch(uploadFailure);
+  if (!part) throw new AppError('bad_request', 'No file was sent.');
+  const received = await writeScratchFile(deps, part.file).catch(uploadFailure);
+  // Past the limit busboy ends the file early and marks it truncated rather than failing it.
+  if (part.file.truncated) {
+    await received.remove();
+    throw new AppError('payload_too_large', TOO_LARGE);
+  }
+  return received;
+}
+
+function uploadFailure(error: unknown): never {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    throw new AppError('bad_request', 'Send one file at a time.');
+  }
+  throw new AppError('bad_request', 'The upload was incomplete.');
+}

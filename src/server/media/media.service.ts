@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { requireSignedIn } from '../auth/access.ts';
+import type { Actor, SignedIn } from '../auth/actor.ts';
+import { newId } from '../db/ids.ts';
+import type { Media } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { verifyImage } from './image-pipeline.ts';
+import type { MediaKind } from './limits.ts';
+import { uploadKey } from './media-keys.ts';
+import { enqueueMediaProcessing } from './media.job.ts';
+import { presentMedia, type PresentedMedia } from './media.present.ts';
+import { processMediaFile } from './media.process.ts';
+import { findMedia, insertMedia, markMediaFailed, markMediaReady } from './media.repo.ts';
+import { writeScratchFile } from './scratch.ts';
+import { decoderFormat, sniffFile, type Sniffed } from './sniff.ts';
+import { probeVideo } from './video-pipeline.ts';
+
+export type AcceptOptions = {
+  /** Only this kind is accepted (ingestImage: images). */
+  only?: MediaKind;
+  /** Process in this call and answer the ready media, instead of queueing the job (demo world, scripts). */
+  inline?: boolean;
+};
+
+/** Uploading needs a signed-in member, or a token allowed to write pins. */
+export function requireUploader(actor: Actor): SignedIn {
+  const signedIn = requireSignedIn(actor);
+  if (signedIn.kind === 'token' && !signedIn.scopes.includes('pins:write')) {
+    throw new AppError('forbidden', 'This access token needs the pins:write scope.');
+  }
+  return signedIn;
+}
+
+/**
+ * Accepts a file for the pipeline: checks what it really is and that it is whole, then records
+ * the media as processing with its job queued. The upload is stored (durably) before the row
+ * commits, and the row before the job, so an acknowledged upload always has its file.
+ */
+export async function acceptMedia(deps: Deps, actor: Actor, file: string, options: AcceptOptions = {}): Promise<PresentedMedia> {
+  const uploader = requireUploader(actor);
+  const sniffed = await sniffFile(file);
+  if (options.only && sniffed.kind !== options.only) {
+    throw new AppError('unsupported_media_type', `Only ${options.only === 'image' ? 'images' : 'videos'} are accepted here.`);
+  }
+  await verifySource(sniffed, file);
+  const row = newMediaRow(uploader.userId, sniffed, options.inline === true);
+  if (options.inline) return presentMedia(deps.config, await processInline(deps, row, file));
+  await deps.ports.blobs.put(uploadKey(row.id), fs.createReadStream(file), sniffed.type);
+  await insertMedia(deps.db, row);
+  await enqueueMediaProcessing(deps, row.id);
+  return presentMedia(deps.config, row);
+}
+
+/** The same pipeline without HTTP, for pins from a URL, the demo world and avatars. */
+export async function ingestImage(deps: Deps, actor: Actor, input: string | Buffer, options: Omit<AcceptOptions, 'only'> = {}): Promise<PresentedMedia> {
+  requireUploader(actor);
+  if (typeof input === 'string') return acceptMedia(deps, actor, input, { ...options, only: 'image' });
+  const scratch = await writeScratchFile(deps, input);
+  try {
+    return await acceptMedia(deps, actor, scratch.path, { ...options, only: 'image' });
+  } finally {
+    await scratch.remove();
+  }
+}
+
+/** The owner sees their media; anyone else gets 404, as for anything they may not see. */
+export async function getMedia(deps: Deps, actor: Actor, id: string): Promise<PresentedMedia> {
+  const signedIn = requireSignedIn(actor);
+  if (signedIn.kind === 'token' && !signedIn.scopes.includes('pins:read')) {
+    throw new AppError('forbidden', 'This access token needs the pins:read scope.');
+  }
+  const media = /^\d{1,20}$/.test(id) ? await findMedia(deps.db, id) : undefined;
+  if (!media || media.owner_id !== signedIn.userId) throw new AppError('not_found');
+  // A job lost to a crash between commit and enqueue comes back when its owner looks.
+  if (media.status === 'processing' && Date.now() - media.updated_at > STALLED_AFTER_MS) await enqueueMediaProcessing(deps, id);
+  return presentMedia(deps.config, media);
+}
+
+const STALLED_AFTER_MS = 10 * 60_000;
+
+async function verifySource(sniffed: Sniffed, file: string): Promise<void> {
+  if (sniffed.kind === 'image') {
+    await verifyImage(file, decoderFormat(sniffed.type));
+    return;
+  }
+  try {
+    await probeVideo(file, sniffed.type === 'video/webm' ? 'video/webm' : 'video/mp4');
+  } catch (error) {
+    // Without ffprobe the upload is still taken; the job then fails with the reason.
+    if (!(error instanceof AppError && error.errorName === 'unavailable')) throw error;
+  }
+}
+
+function newMediaRow(ownerId: string, sniffed: Sniffed, inline: boolean): Media {
+  const id = newId();
+  const now = Date.now();
+  return {
+    id,
+    owner_id: ownerId,
+    kind: sniffed.kind,
+    status: 'processing',
+    failure_reason: null,
+    source_type: sniffed.type,
+    source_size: sniffed.size,
+    upload_key: inline ? null : uploadKey(id),
+    key_salt: randomBytes(16).toString('hex'),
+    width: null,
+    height: null,
+    duration_ms: null,
+    dominant_color: null,
+    placeholder: null,
+    signature: null,
+    features: null,
+    images: null,
+    videos: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+async function processInline(deps: Deps, row: Media, file: string): Promise<Media> {
+  await insertMedia(deps.db, row);
+  try {
+    await markMediaReady(deps.db, row.id, await processMediaFile(deps, row, file), Date.now());
+  } catch (error) {
+    await markMediaFailed(deps.db, row.id, error instanceof AppError ? error.message : 'Processing failed.', Date.now());
+    throw error;
+  }
+  const ready = await findMedia(deps.db, row.id);
+  if (!ready) throw new Error(`Media ${row.id} vanished while it was processed`);
+  return ready;
+}
