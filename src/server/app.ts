@@ -9,6 +9,8 @@ import { registerAuthHook } from './auth/auth.hook.ts';
 import { authResources } from './auth/auth.resources.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerMfaRoutes } from './auth/mfa.routes.ts';
+import { boardResources } from './boards/boards.resources.ts';
+import { collaboratorResources } from './boards/collaborators.resources.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -19,6 +21,8 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { refuseNul } from './http/validate.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerPages } from './pages/pages.routes.ts';
+import { pinResources } from './pins/pins.resources.ts';
+import { socialResources } from './social/social.resources.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 
 declare module 'fastify' {
@@ -34,7 +38,7 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Every resource of every area; an area adds its list here. */
-const resources: Resource<never>[] = [...authResources];
+const resources: Resource<never>[] = [...authResources, ...boardResources, ...collaboratorResources, ...pinResources, ...socialResources];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({

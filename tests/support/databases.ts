@@ -58,6 +58,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     drop: async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
+      // A closed pool's connections take a moment to leave; dropping under them makes their
+      // last query fail in a background client, so wait for them first (FORCE is the backstop).
+      for (let waited = 0; waited < 5000; waited += 20) {
+        const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
       removeDir();

@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 import { accounts } from './migrations/0001-accounts.ts';
 import { media } from './migrations/0002-media.ts';
+import { boardsAndPins } from './migrations/0003-boards-and-pins.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -35,6 +36,7 @@ function migrations(dialect: Dialect): MigrationProvider {
       Promise.resolve({
         '0001-accounts': accounts(dialect),
         '0002-media': media(dialect),
+        '0003-boards-and-pins': boardsAndPins(),
       }),
   };
 }

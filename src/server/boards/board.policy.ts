@@ -1,0 +1,92 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Board, BoardCollaborator } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { notBlocked } from '../social/block.policy.ts';
+import type { Reader, Writer } from '../social/principal.ts';
+
+/**
+ * Who may see a board: anyone (visitors included) sees a public board unless a block stands
+ * between them and its owner; a secret board, its sections, pins and counts exist only for its
+ * owner and accepted collaborators. Everything else answers 404, never 403.
+ *
+ * `visibleBoards(reader)` is the fragment every list and feed uses; it needs the `boards` table in
+ * scope under its own name.
+ */
+export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
+  const isPublic = sql<SqlBool>`(boards.privacy = 'public' and ${notBlocked(reader, sql.ref('boards.owner_id'))})`;
+  if (reader.userId === null || !reader.readsSecret) return isPublic;
+  const me = reader.userId;
+  return sql<SqlBool>`(${isPublic} or boards.owner_id = ${me} or exists (
+    select 1 from board_collaborators bcv
+    where bcv.board_id = boards.id and bcv.user_id = ${me} and bcv.status = 'accepted'))`;
+}
+
+export type BoardRole = 'owner' | 'collaborator' | 'collaborator_delete' | 'none';
+
+/** What a role may do on a board (spec: write on joining; write and delete on approval). */
+export type BoardAccess = {
+  /** Save and create pins, add and rename sections, move pins within the board. */
+  write: boolean;
+  /** Remove anyone's pins, delete sections. */
+  delete: boolean;
+  /** Edit, archive, delete the board; manage collaborators; transfer ownership. */
+  admin: boolean;
+};
+
+export function accessOfRole(role: BoardRole): BoardAccess {
+  switch (role) {
+    case 'owner':
+      return { write: true, delete: true, admin: true };
+    case 'collaborator_delete':
+      return { write: true, delete: true, admin: false };
+    case 'collaborator':
+      return { write: true, delete: false, admin: false };
+    case 'none':
+      return { write: false, delete: false, admin: false };
+  }
+}
+
+export function roleOf(board: Pick<Board, 'owner_id'>, userId: string | null, collaborator: Pick<BoardCollaborator, 'status' | 'can_delete'> | undefined): BoardRole {
+  if (userId === null) return 'none';
+  if (board.owner_id === userId) return 'owner';
+  if (collaborator?.status !== 'accepted') return 'none';
+  return collaborator.can_delete === 1 ? 'collaborator_delete' : 'collaborator';
+}
+
+/** The spec's `access` list of a board for the viewer. */
+export function accessList(access: BoardAccess): ('write' | 'delete')[] {
+  return [...(access.write ? ['write' as const] : []), ...(access.delete ? ['delete' as const] : [])];
+}
+
+/** The single-read check: the board if the reader may see it, else not found. */
+export async function findVisibleBoard(db: Db, reader: Reader, boardId: string): Promise<Board> {
+  const board = await db.selectFrom('boards').selectAll().where('boards.id', '=', boardId).where(visibleBoards(reader)).executeTakeFirst();
+  if (!board) throw new AppError('not_found');
+  return board;
+}
+
+export async function findCollaborator(db: Db, boardId: string, userId: string | null): Promise<BoardCollaborator | undefined> {
+  if (userId === null) return undefined;
+  return db.selectFrom('board_collaborators').selectAll().where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export type BoardGrant = { board: Board; role: BoardRole; access: BoardAccess };
+
+/**
+ * The check every board write starts with: not found unless visible, forbidden unless the role
+ * allows `need`. A token without the secret write scope may read a secret board but not change it.
+ */
+export async function requireBoardAccess(db: Db, writer: Writer, boardId: string, need: keyof BoardAccess): Promise<BoardGrant> {
+  const board = await findVisibleBoard(db, writer, boardId);
+  const role = roleOf(board, writer.userId, await findCollaborator(db, board.id, writer.userId));
+  const access = accessOfRole(role);
+  if (!access[need]) throw new AppError('forbidden');
+  if (board.privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
+  return { board, role, access };
+}
+
+/** Archived boards keep their pins but take no new ones until unarchived. */
+export function requireNotArchived(board: Pick<Board, 'archived_at'>): void {
+  if (board.archived_at !== null) throw new AppError('conflict', 'This board is archived. Unarchive it to add Pins.');
+}

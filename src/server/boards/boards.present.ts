@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import type { MediaImage } from '../media/media.present.ts';
+import { loadMediaViews } from '../pins/pin-media.ts';
+import type { Board, BoardCollaborator, BoardSection } from '../db/schema.ts';
+import type { Reader } from '../social/principal.ts';
+import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
+import { accessList, accessOfRole, roleOf } from './board.policy.ts';
+import { slugify } from './slug.ts';
+
+/** How many collaborators a board shows with itself (the avatars beside its name). */
+const COLLABORATORS_SHOWN = 3;
+
+export type CollaboratorStatusForViewer = 'not_invited' | 'invited' | 'requested' | 'accepted';
+
+/** A board as the spec's entity (business section 3, viewer section 3), for a reader allowed to see it. */
+export type BoardJson = {
+  type: 'board';
+  id: string;
+  entity_id: string;
+  name: string;
+  slug: string;
+  url: string;
+  description: string;
+  privacy: 'public' | 'secret';
+  layout: 'default';
+  created_at: string;
+  board_pins_modified_at: string | null;
+  owner: UserCard;
+  pin_count: number;
+  sectionless_pin_count: number;
+  section_count: number;
+  follower_count: number;
+  collaborator_count: number;
+  followed_by_me: boolean;
+  collaborated_by_me: boolean;
+  is_collaborative: boolean;
+  collaborating_users: UserCard[];
+  access: ('write' | 'delete')[];
+  viewer_collaborator_status: CollaboratorStatusForViewer;
+  viewer_collaborator_join_requested: boolean;
+  pending_ownership_transfer: { user: UserCard } | null;
+  archived_by_me_at: string | null;
+  is_quicksave: boolean;
+  cover_pin: { id: string; media_id: string | null } | null;
+  /** The cover pin's images, keyed by size. */
+  cover_images: Record<string, MediaImage> | null;
+  images: null;
+  sensitivity: null;
+  sensitivity_screen: { reason: null; show_warning: false };
+  has_fresh_more_ideas_tab: false;
+};
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Boards the reader may see, hydrated in a fixed number of queries whatever their number. */
+export async function presentBoards(deps: Deps, reader: Reader, boards: readonly Board[]): Promise<BoardJson[]> {
+  if (boards.length === 0) return [];
+  const db = deps.db;
+  const ids = boards.map((b) => b.id);
+  const [mine, followed, collaborators, covers] = await Promise.all([
+    readerCollaborations(db, reader, ids),
+    readerBoardFollows(db, reader, ids),
+    shownCollaborators(db, ids),
+    coverPins(db, boards),
+  ]);
+  const userIds = [...boards.flatMap((b) => [b.owner_id, ...(b.pending_owner_id ? [b.pending_owner_id] : [])]), ...collaborators.map((c) => c.user_id)];
+  const [cards, media] = await Promise.all([loadUserCards(deps, reader, userIds), loadMediaViews(deps, [...covers.values()].map((c) => c.media_id))]);
+  return boards.map((board) => {
+    const own = mine.get(board.id);
+    const access = accessOfRole(roleOf(board, reader.userId, own));
+    const isOwner = reader.userId === board.owner_id;
+    const owner = cardOf(cards, board.owner_id);
+    const cover = covers.get(board.id);
+    const pending = board.pending_owner_id && (isOwner || reader.userId === board.pending_owner_id) ? cards.get(board.pending_owner_id) : undefined;
+    return {
+      type: 'board',
+      id: board.id,
+      entity_id: board.id,
+      name: board.name,
+      slug: board.slug,
+      url: `/${owner.username}/${board.slug}/`,
+      description: board.description,
+      privacy: board.privacy,
+      layout: 'default',
+      created_at: new Date(board.created_at).toISOString(),
+      board_pins_modified_at: iso(board.pins_modified_at),
+      owner,
+      pin_count: board.pin_count,
+      sectionless_pin_count: board.sectionless_pin_count,
+      section_count: board.section_count,
+      follower_count: board.follower_count,
+      collaborator_count: board.collaborator_count,
+      followed_by_me: followed.has(board.id),
+      collaborated_by_me: own?.status === 'accepted',
+      is_collaborative: board.collaborator_count > 0,
+      collaborating_users: collaborators.filter((c) => c.board_id === board.id).flatMap((c) => cards.get(c.user_id) ?? []),
+      access: accessList(access),
+      viewer_collaborator_status: own?.status ?? 'not_invited',
+      viewer_collaborator_join_requested: own?.status === 'requested',
+      pending_ownership_transfer: pending ? { user: pending } : null,
+      archived_by_me_at: isOwner ? iso(board.archived_at) : null,
+      is_quicksave: board.is_quicksave === 1,
+      cover_pin: cover ?? null,
+      cover_images: cover?.media_id ? (media.get(cover.media_id)?.images ?? null) : null,
+      images: null,
+      sensitivity: null,
+      sensitivity_screen: { reason: null, show_warning: false },
+      has_fresh_more_ideas_tab: false,
+    };
+  });
+}
+
+export async function presentBoard(deps: Deps, reader: Reader, board: Board): Promise<BoardJson> {
+  const [json] = await presentBoards(deps, reader, [board]);
+  if (!json) throw new Error('a board presents as one board');
+  return json;
+}
+
+async function readerCollaborations(db: Db, reader: Reader, ids: string[]): Promise<Map<string, BoardCollaborator>> {
+  if (reader.userId === null) return new Map();
+  const rows = await db.selectFrom('board_collaborators').selectAll().where('user_id', '=', reader.userId).where('board_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.board_id, r]));
+}
+
+async function readerBoardFollows(db: Db, reader: Reader, ids: string[]): Promise<Set<string>> {
+  if (reader.userId === null) return new Set();
+  const rows = await db.selectFrom('board_follows').select('board_id').where('user_id', '=', reader.userId).where('board_id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.board_id));
+}
+
+/** The first few accepted collaborators of each board, in one query (a window per board). */
+async function shownCollaborators(db: Db, ids: string[]): Promise<{ board_id: string; user_id: string }[]> {
+  const ranked = db
+    .selectFrom('board_collaborators')
+    .select(['board_id', 'user_id', sql<number>`row_number() over (partition by board_id order by created_at, user_id)`.as('rank')])
+    .where('board_id', 'in', ids)
+    .where('status', '=', 'accepted')
+    .as('ranked');
+  return db.selectFrom(ranked).select(['ranked.board_id', 'ranked.user_id']).where('ranked.rank', '<=', COLLABORATORS_SHOWN).orderBy('ranked.rank').execute();
+}
+
+/** The chosen cover pin while the board still holds it, else the newest pin on the board. */
+async function coverPins(db: Db, boards: readonly Board[]): Promise<Map<string, { id: string; media_id: string | null }>> {
+  const rows = await db
+    .selectFrom('board_pins as bp')
+    .innerJoin('pins', 'pins.id', 'bp.pin_id')
+    .select(['bp.board_id', 'pins.id', 'pins.media_id', 'bp.created_at'])
+    .where('bp.board_id', 'in', boards.map((b) => b.id))
+    .where('pins.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('bp.created_at', '=', eb.selectFrom('board_pins as x').select((x) => x.fn.max('x.created_at').as('m')).whereRef('x.board_id', '=', 'bp.board_id')),
+        eb.exists(eb.selectFrom('boards').select('boards.id').whereRef('boards.id', '=', 'bp.board_id').whereRef('boards.cover_pin_id', '=', 'bp.pin_id')),
+      ]),
+    )
+    .execute();
+  const chosen = new Map(boards.map((b) => [b.id, b.cover_pin_id]));
+  const covers = new Map<string, { id: string; media_id: string | null }>();
+  for (const row of rows) {
+    if (covers.has(row.board_id) && chosen.get(row.board_id) !== row.id) continue;
+    covers.set(row.board_id, { id: row.id, media_id: row.media_id });
+  }
+  return covers;
+}
+
+export type SectionJson = { type: 'board_section'; id: string; board_id: string; title: string; slug: string; pin_count: number; created_at: string };
+
+export function presentSection(section: BoardSection): SectionJson {
+  return {
+    type: 'board_section',
+    id: section.id,
+    board_id: section.board_id,
+    title: section.title,
+    slug: slugify(section.title),
+    pin_count: section.pin_count,
+    created_at: new Date(section.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+import { defineResource, type Resource } from '../http/resources.ts';
+import { parseInput } from '../http/validate.ts';
+import { presentPins } from '../pins/pins.present.ts';
+import { readerOf } from '../social/principal.ts';
+import { BoardChanges, BoardFields, Bookmark, Id, SectionTitle } from './board.inputs.ts';
+import { boardFeed } from './board-feed.ts';
+import { boardPicker, userBoards } from './boards-feed.ts';
+import { presentBoard, presentBoards, presentSection } from './boards.present.ts';
+import { boardsHoldingPin, getBoard, getBoardByPath } from './boards.query.ts';
+import { createBoard, deleteBoard, setBoardArchived, updateBoard } from './boards.service.ts';
+import { addSection, deleteSection, findVisibleSection, listSections, renameSection } from './sections.service.ts';
+
+/** Every resource takes a JSON object of options; each verb parses the fields it needs. */
+export const AnyOptions = z.record(z.string(), z.unknown());
+
+const BoardRef = z.object({ board_id: Id });
+const BoardPath = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
+const BoardUpdate = BoardChanges.extend({ board_id: Id, archived: z.boolean().optional() });
+
+/** BoardResource: get {board_id} or {username, slug}; create; update (also archive); delete. */
+export const BoardResource = defineResource({
+  name: 'BoardResource',
+  options: AnyOptions,
+  get: async ({ options, actor, deps }) => {
+    let board;
+    if (options['board_id'] === undefined) {
+      const { username, slug } = parseInput(BoardPath, options);
+      board = await getBoardByPath(deps, actor, username, slug);
+    } else {
+      board = await getBoard(deps, actor, parseInput(BoardRef, options).board_id);
+    }
+    return { data: await presentBoard(deps, readerOf(actor), board) };
+  },
+  create: async ({ options, actor, deps }) => ({
+    data: await presentBoard(deps, readerOf(actor), await createBoard(deps, actor, parseInput(BoardFields, options))),
+  }),
+  update: async ({ options, actor, deps }) => {
+    const { board_id, archived, ...changes } = parseInput(BoardUpdate, options);
+    const edits = Object.keys(changes).length > 0;
+    let board = edits || archived === undefined ? await updateBoard(deps, actor, board_id, changes) : null;
+    if (archived !== undefined) board = await setBoardArchived(deps, actor, board_id, archived);
+    if (!board) throw new AppError('bad_request', 'Nothing to change.');
+    return { data: await presentBoard(deps, readerOf(actor), board) };
+  },
+  delete: async ({ options, actor, deps }) => {
+    await deleteBoard(deps, actor, parseInput(BoardRef, options).board_id);
+    return { data: null };
+  },
+});
+
+const SectionRef = z.object({ section_id: Id });
+
+/** BoardSectionResource: get {board_id} lists, {section_id} reads one; create {board_id, title}; update {section_id, title}; delete {section_id}. */
+export const BoardSectionResource = defineResource({
+  name: 'BoardSectionResource',
+  options: AnyOptions,
+  get: async ({ options, actor, deps }) => {
+    if (options['section_id'] !== undefined) {
+      const { section } = await findVisibleSection(deps.db, readerOf(actor), parseInput(SectionRef, options).section_id);
+      return { data: presentSection(section) };
+    }
+    const { sections } = await listSections(deps, actor, parseInput(BoardRef, options).board_id);
+    return { data: sections.map(presentSection) };
+  },
+  create: async ({ options, actor, deps }) => {
+    const { board_id, title } = parseInput(BoardRef.extend({ title: SectionTitle }), options);
+    return { data: presentSection(await addSection(deps, actor, board_id, title)) };
+  },
+  update: async ({ options, actor, deps }) => {
+    const { section_id, title } = parseInput(SectionRef.extend({ title: SectionTitle }), options);
+    return { data: presentSection(await renameSection(deps, actor, section_id, title)) };
+  },
+  delete: async ({ options, actor, deps }) => {
+    await deleteSection(deps, actor, parseInput(SectionRef, options).section_id);
+    return { data: null };
+  },
+});
+
+const BoardsFeedOptions = z.object({
+  username: z.string().min(1).max(100),
+  sort: z.enum(['last_saved', 'newest', 'oldest', 'alphabetical']).default('last_saved'),
+  archived: z.boolean().default(false),
+  bookmark: Bookmark,
+});
+
+/** BoardsFeedResource get {username, sort?, archived?, bookmark?}: a profile's boards, 25 a page. */
+export const BoardsFeedResource = defineResource({
+  name: 'BoardsFeedResource',
+  options: AnyOptions,
+  get: async ({ options, actor, deps }) => {
+    const { boards, bookmark } = await userBoards(deps, actor, parseInput(BoardsFeedOptions, options));
+    return { data: await presentBoards(deps, readerOf(actor), boards), bookmark };
+  },
+});
+
+const BoardFeedOptions = z.object({ board_id: Id, section_id: Id.nullable().optional(), bookmark: Bookmark });
+
+/** BoardFeedResource get {board_id, section_id?, bookmark?}: a board's pins, 25 a page, '-end-' after the last. */
+export const BoardFeedResource = defineResource({
+  name: 'BoardFeedResource',
+  options: AnyOptions,
+  get: async ({ options, actor, deps }) => {
+    const o = parseInput(BoardFeedOptions, options);
+    const { items, bookmark } = await boardFeed(deps, actor, { boardId: o.board_id, sectionId: o.section_id, bookmark: o.bookmark });
+    return { data: await presentPins(deps, readerOf(actor), items), bookmark };
+  },
+});
+
+const PickerOptions = z.object({ query: z.string().max(100).optional(), pin_id: Id.optional(), bookmark: Bookmark });
+
+/**
+ * BoardPickerBoardsResource get {query?, pin_id?, bookmark?}: boards to save to, recent ones
+ * first (picker_section 'recent') then by name ('all'); with a pin, `saved_here` marks boards
+ * that already hold it.
+ */
+export const BoardPickerBoardsResource = defineResource({
+  name: 'BoardPickerBoardsResource',
+  options: AnyOptions,
+  get: async ({ options, actor, deps }) => {
+    const o = parseInput(PickerOptions, options);
+    const { recent, boards, bookmark } = await boardPicker(deps, actor, { query: o.query?.trim(), bookmark: o.bookmark });
+    const all = [...recent, ...boards];
+    const [json, holding] = await Promise.all([presentBoards(deps, readerOf(actor), all), boardsHoldingPin(deps, all.map((b) => b.id), o.pin_id)]);
+    const data = json.map((b, i) => ({ ...b, picker_section: i < recent.length ? 'recent' : 'all', saved_here: holding.has(b.id) }));
+    return { data, bookmark };
+  },
+});
+
+export const boardResources = [BoardResource, BoardSectionResource, BoardsFeedResource, BoardFeedResource, BoardPickerBoardsResource] as Resource<never>[];

@@ -1,0 +1,148 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Board, BoardPrivacy } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { adjustProfile, counterChanges, markProfilePinsStale } from '../social/counters.ts';
+import { writerOf, type Writer } from '../social/principal.ts';
+import type { BoardChanges, BoardFields } from './board.inputs.ts';
+import { requireBoardAccess } from './board.policy.ts';
+import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard } from './boards.repo.ts';
+import { slugify } from './slug.ts';
+import { lockBoard, transact } from './transaction.ts';
+
+/** The name of the board a save without a board lands on (the spec's quicksave board). */
+export const QUICKSAVE_BOARD_NAME = 'Quick saves';
+
+function requireSecretWrite(writer: Writer, privacy: BoardPrivacy | undefined): void {
+  if (privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
+}
+
+/**
+ * BoardResource create. Board creation raises board_count by 1 unless the user has a quicksave
+ * board: then the new board takes the quicksave board's place (its saves stay, it gets the new
+ * name and settings), so the number of boards, and the count, stay the same.
+ */
+export async function createBoard(deps: Deps, actor: Actor, fields: BoardFields): Promise<Board> {
+  const writer = writerOf(actor, 'boards:write');
+  requireSecretWrite(writer, fields.privacy);
+  const privacy = fields.privacy ?? 'public';
+  return transact(deps.db, async (trx) => {
+    const now = Date.now();
+    const quicksave = await findQuicksaveBoard(trx, writer.userId);
+    if (quicksave) return convertQuicksave(trx, quicksave, { ...fields, privacy }, now);
+    const id = newId();
+    const slug = await freeSlug(trx, writer.userId, slugify(fields.name));
+    await insertBoard(trx, { id, ownerId: writer.userId, name: fields.name, slug, description: fields.description ?? '', privacy, quicksave: false, now });
+    await adjustProfile(trx, writer.userId, { board_count: 1, secret_board_count: privacy === 'secret' ? 1 : 0 }, now);
+    return loadBoard(trx, id);
+  });
+}
+
+async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { privacy: BoardPrivacy }, now: number): Promise<Board> {
+  await lockBoard(db, stale.id);
+  const board = await loadBoard(db, stale.id);
+  const slug = await freeSlug(db, board.owner_id, slugify(fields.name), board.id);
+  await db
+    .updateTable('boards')
+    .set({ name: fields.name, slug, description: fields.description ?? '', privacy: fields.privacy, is_quicksave: 0, updated_at: now })
+    .where('id', '=', board.id)
+    .execute();
+  await movePrivacyCounts(db, board, fields.privacy, now);
+  return loadBoard(db, board.id);
+}
+
+/**
+ * The board a save without a board lands on: the member's quicksave board, made (secret, since
+ * nobody chose to publish it) the first time it is needed. Its creation counts as a board.
+ */
+export async function quicksaveBoard(db: Db, userId: string, now: number): Promise<Board> {
+  const existing = await findQuicksaveBoard(db, userId);
+  if (existing) return existing;
+  const id = newId();
+  const slug = await freeSlug(db, userId, slugify(QUICKSAVE_BOARD_NAME));
+  await insertBoard(db, { id, ownerId: userId, name: QUICKSAVE_BOARD_NAME, slug, description: '', privacy: 'secret', quicksave: true, now });
+  await adjustProfile(db, userId, { board_count: 1, secret_board_count: 1 }, now);
+  return loadBoard(db, id);
+}
+
+/** BoardResource update: name (and with it the slug), description, privacy, cover pin. Owner only. */
+export async function updateBoard(deps: Deps, actor: Actor, boardId: string, changes: BoardChanges): Promise<Board> {
+  const writer = writerOf(actor, 'boards:write');
+  requireSecretWrite(writer, changes.privacy);
+  return transact(deps.db, async (trx) => {
+    await lockBoard(trx, boardId);
+    const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
+    const now = Date.now();
+    if (changes.cover_pin_id) await requireSavedOn(trx, board.id, changes.cover_pin_id);
+    const slug = changes.name && changes.name !== board.name ? await freeSlug(trx, board.owner_id, slugify(changes.name), board.id) : undefined;
+    await trx
+      .updateTable('boards')
+      .set({
+        ...(changes.name ? { name: changes.name, slug } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        ...(changes.privacy ? { privacy: changes.privacy } : {}),
+        ...(changes.cover_pin_id !== undefined ? { cover_pin_id: changes.cover_pin_id } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', board.id)
+      .execute();
+    if (changes.privacy) await movePrivacyCounts(trx, board, changes.privacy, now);
+    return loadBoard(trx, board.id);
+  });
+}
+
+async function requireSavedOn(db: Db, boardId: string, pinId: string): Promise<void> {
+  const save = await db.selectFrom('board_pins').select('id').where('board_id', '=', boardId).where('pin_id', '=', pinId).executeTakeFirst();
+  if (!save) throw new AppError('bad_request', 'cover_pin_id: The cover must be a Pin on this board.');
+}
+
+/** A board changing privacy moves its pins and itself between the owner's public and secret counts. */
+async function movePrivacyCounts(db: Db, board: Board, to: BoardPrivacy, now: number): Promise<void> {
+  if (board.privacy === to) return;
+  const sign = to === 'secret' ? 1 : -1;
+  await adjustProfile(db, board.owner_id, { secret_board_count: sign, secret_pin_count: sign * board.pin_count }, now);
+}
+
+/** Archive sets the board's archived time to now; unarchive clears it. Owner only; repeating is harmless. */
+export async function setBoardArchived(deps: Deps, actor: Actor, boardId: string, archived: boolean): Promise<Board> {
+  const writer = writerOf(actor, 'boards:write');
+  const { board } = await requireBoardAccess(deps.db, writer, boardId, 'admin');
+  const now = Date.now();
+  await deps.db
+    .updateTable('boards')
+    .set({ archived_at: archived ? (board.archived_at ?? now) : null, updated_at: now })
+    .where('id', '=', board.id)
+    .execute();
+  return loadBoard(deps.db, board.id);
+}
+
+/**
+ * BoardResource delete: the board, its sections and saves go; the owner's counts lose the board
+ * and its pins; pins no other board holds are deleted; the owner's profile pins become stale.
+ */
+export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Promise<void> {
+  const writer = writerOf(actor, 'boards:write');
+  await transact(deps.db, async (trx) => {
+    await lockBoard(trx, boardId);
+    const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
+    const now = Date.now();
+    const saves = (await trx.selectFrom('board_pins').select((eb) => eb.fn.countAll<number>().as('n')).where('board_id', '=', board.id).executeTakeFirstOrThrow()).n;
+    const secret = board.privacy === 'secret';
+    await adjustProfile(trx, board.owner_id, { board_count: -1, secret_board_count: secret ? -1 : 0, pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
+    const onBoard = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.board_id = ${board.id})`;
+    const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and o.board_id <> ${board.id})`;
+    await trx.updateTable('pins').set(counterChanges({ save_count: -1 })).where(onBoard).execute();
+    await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(onBoard).where('deleted_at', 'is', null).where(nowhereElse).execute();
+    await trx.deleteFrom('boards').where('id', '=', board.id).execute();
+    await markProfilePinsStale(trx, [board.owner_id], now);
+  });
+}
+
+export async function loadBoard(db: Db, id: string): Promise<Board> {
+  const board = await findBoardById(db, id);
+  if (!board) throw new AppError('not_found');
+  return board;
+}

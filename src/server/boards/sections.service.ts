@@ -1,0 +1,76 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Board, BoardSection } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { adjustProfile, counterChanges } from '../social/counters.ts';
+import { readerOf, writerOf, type Reader } from '../social/principal.ts';
+import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from './board.policy.ts';
+import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
+import { lockBoard, transact } from './transaction.ts';
+
+/** A section and its board, if the caller may see the board; else not found. */
+export async function findVisibleSection(db: Db, reader: Reader, sectionId: string): Promise<{ section: BoardSection; board: Board }> {
+  const section = await findSection(db, sectionId);
+  if (!section) throw new AppError('not_found');
+  return { section, board: await findVisibleBoard(db, reader, section.board_id) };
+}
+
+async function requireSectionAccess(db: Db, actor: Actor, sectionId: string, need: keyof BoardAccess): Promise<BoardGrant & { section: BoardSection }> {
+  const writer = writerOf(actor, 'boards:write');
+  const section = await findSection(db, sectionId);
+  if (!section) throw new AppError('not_found');
+  return { ...(await requireBoardAccess(db, writer, section.board_id, need)), section };
+}
+
+/** BoardSectionResource get with a board: its sections, oldest first (the order they were made). */
+export async function listSections(deps: Deps, actor: Actor, boardId: string): Promise<{ board: Board; sections: BoardSection[] }> {
+  const board = await findVisibleBoard(deps.db, readerOf(actor), boardId);
+  const sections = await deps.db.selectFrom('board_sections').selectAll().where('board_id', '=', board.id).orderBy('created_at').orderBy('id').limit(500).execute();
+  return { board, sections };
+}
+
+/** Section add raises the board's section_count. Anyone with write access to the board. */
+export async function addSection(deps: Deps, actor: Actor, boardId: string, title: string): Promise<BoardSection> {
+  const writer = writerOf(actor, 'boards:write');
+  return transact(deps.db, async (trx) => {
+    const { board } = await requireBoardAccess(trx, writer, boardId, 'write');
+    const now = Date.now();
+    const id = newId();
+    await insertSection(trx, { id, boardId: board.id, title, now });
+    await adjustBoard(trx, board.id, { section_count: 1 }, now);
+    return { id, board_id: board.id, title, pin_count: 0, created_at: now, updated_at: now };
+  });
+}
+
+export async function renameSection(deps: Deps, actor: Actor, sectionId: string, title: string): Promise<BoardSection> {
+  const { section } = await requireSectionAccess(deps.db, actor, sectionId, 'write');
+  await deps.db.updateTable('board_sections').set({ title, updated_at: Date.now() }).where('id', '=', section.id).execute();
+  return { ...section, title };
+}
+
+/**
+ * Section delete lowers section_count (not below 0) and removes the section's pins from the board:
+ * the board's and its owner's pin counts drop by them, and pins no other board holds are deleted.
+ * Needs delete access (the owner, or a collaborator approved with delete).
+ */
+export async function deleteSection(deps: Deps, actor: Actor, sectionId: string): Promise<void> {
+  await transact(deps.db, async (trx) => {
+    const found = await findSection(trx, sectionId);
+    if (found) await lockBoard(trx, found.board_id);
+    const { section, board } = await requireSectionAccess(trx, actor, sectionId, 'delete');
+    const now = Date.now();
+    const saves = (await trx.selectFrom('board_pins').select((eb) => eb.fn.countAll<number>().as('n')).where('section_id', '=', section.id).executeTakeFirstOrThrow()).n;
+    const secret = board.privacy === 'secret';
+    await adjustBoard(trx, board.id, { section_count: -1, pin_count: -saves }, now, saves > 0);
+    await adjustProfile(trx, board.owner_id, { pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
+    const inSection = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.section_id = ${section.id})`;
+    const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and (o.section_id is null or o.section_id <> ${section.id}))`;
+    await trx.updateTable('pins').set(counterChanges({ save_count: -1 })).where(inSection).execute();
+    await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(inSection).where('deleted_at', 'is', null).where(nowhereElse).execute();
+    await trx.deleteFrom('board_pins').where('section_id', '=', section.id).execute();
+    await trx.deleteFrom('board_sections').where('id', '=', section.id).execute();
+  });
+}

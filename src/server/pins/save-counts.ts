@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { adjustBoard, adjustSection } from '../boards/boards.repo.ts';
+import type { Db } from '../db/database.ts';
+import type { BoardPrivacy } from '../db/schema.ts';
+import { adjustProfile, counterChanges } from '../social/counters.ts';
+
+/** Where a save sits, as far as counters care. */
+export type SavePlace = { boardId: string; ownerId: string; privacy: BoardPrivacy; sectionId: string | null };
+
+/**
+ * `n` saves arrive at (n > 0) or leave (n < 0) a place: the board's pin counts, the section's,
+ * and the board owner's pin count (a user's pin count is the pins on the boards they own; the
+ * secret part is counted apart so others never learn it). Call inside the change's transaction.
+ */
+export async function countSaves(db: Db, place: SavePlace, n: number, now: number): Promise<void> {
+  await adjustBoard(db, place.boardId, { pin_count: n, sectionless_pin_count: place.sectionId ? 0 : n }, now, true);
+  if (place.sectionId) await adjustSection(db, place.sectionId, n);
+  await adjustProfile(db, place.ownerId, { pin_count: n, secret_pin_count: place.privacy === 'secret' ? n : 0 }, now);
+}
+
+/** A save moves between sections of one board: only the section counts shift. */
+export async function countSectionMove(db: Db, boardId: string, from: string | null, to: string | null, now: number): Promise<void> {
+  if (from === to) return;
+  const sectionless = (to === null ? 1 : 0) - (from === null ? 1 : 0);
+  await adjustBoard(db, boardId, { sectionless_pin_count: sectionless }, now, true);
+  if (from) await adjustSection(db, from, -1);
+  if (to) await adjustSection(db, to, 1);
+}
+
+export async function adjustPinSaves(db: Db, pinId: string, delta: number): Promise<void> {
+  await db.updateTable('pins').set(counterChanges({ save_count: delta })).where('id', '=', pinId).execute();
+}
+
+/**
+ * A pin no board holds any more is deleted: its content is gone for everyone, and its row stays
+ * (deleted_at) so links to it answer 404 and its media can be collected.
+ */
+export async function deleteIfUnsaved(db: Db, pinId: string, now: number): Promise<void> {
+  await db
+    .updateTable('pins')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', pinId)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`not exists (select 1 from board_pins o where o.pin_id = pins.id)`)
+    .execute();
+}

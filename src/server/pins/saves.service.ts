@@ -1,0 +1,129 @@
+import type { Actor } from '../auth/actor.ts';
+import { findVisibleBoard, requireBoardAccess, requireNotArchived, roleOf, accessOfRole, findCollaborator } from '../boards/board.policy.ts';
+import { quicksaveBoard } from '../boards/boards.service.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Board, BoardPin } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { writerOf, type Writer } from '../social/principal.ts';
+import { findVisiblePin, requirePublishable } from './pin.policy.ts';
+import { requireSectionOf } from './pins.service.ts';
+import { adjustPinSaves, countSaves, countSectionMove, deleteIfUnsaved } from './save-counts.ts';
+import { lockPin, transact } from '../boards/transaction.ts';
+
+export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionId?: string | null | undefined };
+
+/**
+ * Save (repin): the pin goes onto a board (and section) the caller may write to and that is not
+ * archived. Without a board it is a quick save: onto the board the caller saved to last, or the
+ * quicksave board when they have none. Saving a pin a board already holds answers that save.
+ */
+export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Promise<BoardPin> {
+  const writer = writerOf(actor, 'pins:write');
+  return transact(deps.db, async (trx) => {
+    await lockPin(trx, target.pinId);
+    const pin = await findVisiblePin(trx, writer, target.pinId);
+    const now = Date.now();
+    const board = target.boardId ? (await requireBoardAccess(trx, writer, target.boardId, 'write')).board : await quickSaveTarget(trx, writer, now);
+    requireNotArchived(board);
+    await requirePublishable(trx, writer, pin, board);
+    const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
+    const existing = await trx.selectFrom('board_pins').selectAll().where('board_id', '=', board.id).where('pin_id', '=', pin.id).executeTakeFirst();
+    if (existing) return existing;
+    const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
+    await trx.insertInto('board_pins').values(save).execute();
+    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
+    await adjustPinSaves(trx, pin.id, 1);
+    return save;
+  });
+}
+
+/** The last board the writer saved to that they may still write to, else their quicksave board. */
+async function quickSaveTarget(db: Db, writer: Writer, now: number): Promise<Board> {
+  const recent = await db
+    .selectFrom('board_pins')
+    .innerJoin('boards', 'boards.id', 'board_pins.board_id')
+    .selectAll('boards')
+    .where('board_pins.saved_by', '=', writer.userId)
+    .where('boards.archived_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('boards.owner_id', '=', writer.userId),
+        eb.exists(
+          eb
+            .selectFrom('board_collaborators as c')
+            .select('c.user_id')
+            .whereRef('c.board_id', '=', 'boards.id')
+            .where('c.user_id', '=', writer.userId)
+            .where('c.status', '=', 'accepted'),
+        ),
+      ]),
+    )
+    .orderBy('board_pins.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (recent && (recent.privacy === 'public' || writer.writesSecret)) return recent;
+  return quicksaveBoard(db, writer.userId, now);
+}
+
+/** A save and what the caller may do with it: remove it (delete access, or their own save) and move it within the board (write). */
+async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
+  const save = await db.selectFrom('board_pins').selectAll().where('id', '=', saveId).executeTakeFirst();
+  if (!save) throw new AppError('not_found');
+  const board = await findVisibleBoard(db, writer, save.board_id);
+  const access = accessOfRole(roleOf(board, writer.userId, await findCollaborator(db, board.id, writer.userId)));
+  if (!access.write) throw new AppError('forbidden');
+  if (board.privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
+  return { save, board, canRemove: access.delete || save.saved_by === writer.userId };
+}
+
+/** Unsave: the save goes, counts drop; a pin no board holds any more is deleted. */
+export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promise<BoardPin> {
+  const writer = writerOf(actor, 'pins:write');
+  return transact(deps.db, async (trx) => {
+    const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
+    if (!canRemove) throw new AppError('forbidden');
+    const now = Date.now();
+    await trx.deleteFrom('board_pins').where('id', '=', save.id).execute();
+    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
+    await adjustPinSaves(trx, save.pin_id, -1);
+    await deleteIfUnsaved(trx, save.pin_id, now);
+    return save;
+  });
+}
+
+export type MoveTarget = { boardId?: string | undefined; sectionId?: string | null | undefined };
+
+/**
+ * Move a save to another section of its board (write access) or to another board (remove access
+ * here, write access there): the counts of both places shift, the pin's save count does not.
+ */
+export async function moveSave(deps: Deps, actor: Actor, saveId: string, target: MoveTarget): Promise<BoardPin> {
+  const writer = writerOf(actor, 'pins:write');
+  return transact(deps.db, async (trx) => {
+    const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
+    const now = Date.now();
+    if (!target.boardId || target.boardId === board.id) {
+      const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
+      await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
+      await countSectionMove(trx, board.id, save.section_id, sectionId, now);
+      return { ...save, section_id: sectionId };
+    }
+    if (!canRemove) throw new AppError('forbidden');
+    const { board: to } = await requireBoardAccess(trx, writer, target.boardId, 'write');
+    requireNotArchived(to);
+    await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOf(trx, save.pin_id) }, to);
+    const sectionId = await requireSectionOf(trx, to.id, target.sectionId);
+    const clash = await trx.selectFrom('board_pins').select('id').where('board_id', '=', to.id).where('pin_id', '=', save.pin_id).executeTakeFirst();
+    if (clash) throw new AppError('conflict', 'This Pin is already on that board.');
+    await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
+    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
+    await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
+    return { ...save, board_id: to.id, section_id: sectionId };
+  });
+}
+
+async function creatorOf(db: Db, pinId: string): Promise<string> {
+  return (await db.selectFrom('pins').select('creator_id').where('id', '=', pinId).executeTakeFirstOrThrow()).creator_id;
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { lineText } from '../../shared/validation/signup.ts';
+import type { Actor } from '../auth/actor.ts';
+import { Id, multilineText } from '../boards/board.inputs.ts';
+import type { UserProfile } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { findMedia } from '../media/media.repo.ts';
+import { findUserByUsername } from '../users/users.repo.ts';
+import { blockStateBetween } from './block.policy.ts';
+import { ensureProfile } from './counters.ts';
+import { readerOf, writerOf } from './principal.ts';
+import { loadUserCards, type UserCard } from './user-cards.ts';
+
+/** The public profile (UserResource get): the card, the about text and the counts the reader may know. */
+export type ProfileJson = UserCard & {
+  last_name: string;
+  about: string;
+  website_url: string | null;
+  created_at: string;
+  pin_count: number;
+  board_count: number;
+  following_count: number;
+  is_me: boolean;
+  /** The owner's own view: secret counts, the quicksave board, stale profile pins, latest save, recent boards. */
+  secret_board_count?: number;
+  has_quicksave_board?: boolean;
+  is_profile_pins_stale?: boolean;
+  last_repin_id?: string | null;
+  recent_boards?: string[];
+};
+
+const RECENT_BOARDS = 5;
+
+/** A user nothing has happened to yet has no profile row: all counts 0. */
+function emptyProfile(userId: string): UserProfile {
+  return {
+    user_id: userId, about: '', website_url: null, image_media_id: null, pin_count: 0, secret_pin_count: 0, board_count: 0,
+    secret_board_count: 0, follower_count: 0, following_count: 0, profile_pins_stale_at: null, updated_at: 0,
+  };
+}
+
+/**
+ * UserResource get by username. A user who blocked the reader is not found; one the reader
+ * blocked stays readable (blocked_by_me, the way to unblock), though their boards and pins do not.
+ * Others never learn the secret part of the counts.
+ */
+export async function getProfile(deps: Deps, actor: Actor, username: string): Promise<ProfileJson> {
+  const reader = readerOf(actor);
+  const user = await findUserByUsername(deps.db, username.toLowerCase());
+  if (!user) throw new AppError('not_found');
+  if ((await blockStateBetween(deps.db, reader.userId, user.id)).blockedMe) throw new AppError('not_found');
+  const [stored, cards] = await Promise.all([
+    deps.db.selectFrom('user_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+    loadUserCards(deps, reader, [user.id]),
+  ]);
+  const profile = stored ?? emptyProfile(user.id);
+  const card = cards.get(user.id);
+  if (!card) throw new AppError('not_found');
+  const isMe = reader.userId === user.id;
+  const shown = {
+    ...card,
+    last_name: user.last_name,
+    about: profile.about,
+    website_url: profile.website_url,
+    created_at: new Date(user.created_at).toISOString(),
+    pin_count: profile.pin_count - (isMe ? 0 : profile.secret_pin_count),
+    board_count: profile.board_count - (isMe ? 0 : profile.secret_board_count),
+    following_count: profile.following_count,
+    is_me: isMe,
+  };
+  if (!isMe) return shown;
+  return { ...shown, secret_board_count: profile.secret_board_count, is_profile_pins_stale: profile.profile_pins_stale_at !== null, ...(await ownerExtras(deps, user.id)) };
+}
+
+async function ownerExtras(deps: Deps, userId: string) {
+  const [quicksave, last, recent] = await Promise.all([
+    deps.db.selectFrom('boards').select('id').where('owner_id', '=', userId).where('is_quicksave', '=', 1).executeTakeFirst(),
+    deps.db.selectFrom('board_pins').select('id').where('saved_by', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    deps.db
+      .selectFrom('board_pins')
+      .select(['board_id', (eb) => eb.fn.max('created_at').as('saved_at')])
+      .where('saved_by', '=', userId)
+      .groupBy('board_id')
+      .orderBy('saved_at', 'desc')
+      .limit(RECENT_BOARDS)
+      .execute(),
+  ]);
+  return { has_quicksave_board: quicksave !== undefined, last_repin_id: last?.id ?? null, recent_boards: recent.map((r) => r.board_id) };
+}
+
+export const ABOUT_MAX = 500;
+
+export const ProfileChanges = z.object({
+  about: multilineText(ABOUT_MAX).optional(),
+  website_url: lineText(2048)
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'Please enter a valid URL starting with http:// or https://')
+    .optional(),
+  image_media_id: Id.nullable().optional(),
+});
+export type ProfileChanges = z.infer<typeof ProfileChanges>;
+
+/** UserResource update: the caller's own about text, website and profile image (an image upload of their own). */
+export async function updateProfile(deps: Deps, actor: Actor, changes: ProfileChanges): Promise<void> {
+  const writer = writerOf(actor, 'boards:write');
+  if (changes.image_media_id) {
+    const media = await findMedia(deps.db, changes.image_media_id);
+    if (!media || media.owner_id !== writer.userId) throw new AppError('not_found', 'image_media_id: Not found.');
+    if (media.kind !== 'image' || media.status === 'failed') throw new AppError('bad_request', 'image_media_id: A profile picture must be an image.');
+  }
+  const now = Date.now();
+  await ensureProfile(deps.db, writer.userId, now);
+  await deps.db
+    .updateTable('user_profiles')
+    .set({
+      ...(changes.about !== undefined ? { about: changes.about } : {}),
+      ...(changes.website_url !== undefined ? { website_url: changes.website_url || null } : {}),
+      ...(changes.image_media_id !== undefined ? { image_media_id: changes.image_media_id } : {}),
+      updated_at: now,
+    })
+    .where('user_id', '=', writer.userId)
+    .execute();
+}

@@ -1,0 +1,47 @@
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Interest } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { readerOf } from './principal.ts';
+
+/** A topic as the spec shows it (is_followed for the reader). */
+export type InterestJson = { type: 'interest'; id: string; name: string; slug: string; url: string; follower_count: number; is_followed: boolean };
+
+/** InterestResource get {id} or {slug}. Topics are public; a visitor sees is_followed false. */
+export async function getInterest(deps: Deps, actor: Actor, by: { id?: string | undefined; slug?: string | undefined }): Promise<InterestJson> {
+  let query = deps.db.selectFrom('interests').selectAll();
+  query = by.id ? query.where('id', '=', by.id) : query.where('slug', '=', (by.slug ?? '').toLowerCase());
+  const interest = await query.executeTakeFirst();
+  if (!interest) throw new AppError('not_found');
+  return presentInterest(deps.db, readerOf(actor).userId, interest);
+}
+
+export async function presentInterest(db: Db, userId: string | null, interest: Interest): Promise<InterestJson> {
+  const followed = userId
+    ? await db.selectFrom('interest_follows').select('user_id').where('user_id', '=', userId).where('interest_id', '=', interest.id).executeTakeFirst()
+    : undefined;
+  return {
+    type: 'interest',
+    id: interest.id,
+    name: interest.name,
+    slug: interest.slug,
+    url: `/ideas/${interest.slug}/${interest.id}/`,
+    follower_count: interest.follower_count,
+    is_followed: followed !== undefined,
+  };
+}
+
+/**
+ * Adds a topic (or answers the one with that slug). Topics are not made by members: the demo
+ * world and operators' imports call this; it is not behind any resource.
+ */
+export async function ensureInterest(db: Db, name: string, slug: string): Promise<Interest> {
+  await db
+    .insertInto('interests')
+    .values({ id: newId(), name, slug, created_at: Date.now() })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  return db.selectFrom('interests').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+}

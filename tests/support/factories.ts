@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import type { Actor } from '../../src/server/auth/actor.ts';
+import { issueToken } from '../../src/server/auth/handshake.ts';
+import { addSection } from '../../src/server/boards/sections.service.ts';
+import { createBoard } from '../../src/server/boards/boards.service.ts';
+import { newId } from '../../src/server/db/ids.ts';
+import type { Board, BoardPin, BoardSection, Pin } from '../../src/server/db/schema.ts';
+import type { Deps } from '../../src/server/deps.ts';
+import { ingestImage } from '../../src/server/media/media.service.ts';
+import { createPin } from '../../src/server/pins/pins.service.ts';
+import { insertUser } from '../../src/server/users/users.repo.ts';
+import type { TestApp, TestClient } from './app.ts';
+
+/**
+ * Factories for users, boards, sections and pins. Everything but the user row goes through the
+ * services (so counts are what the product would make of it); users are inserted directly because
+ * a sign-up costs an argon2 hash, and a session comes from the real handshake when a test needs HTTP.
+ */
+
+export type TestUser = { id: string; username: string; actor: Actor };
+
+let sequence = 0;
+
+/** The actor a signed-in browser session of `userId` would carry. */
+export function memberActor(userId: string): Actor {
+  return { kind: 'member', userId, sessionIdHash: `test-${userId}`, limitedLogin: false, expiresAt: Date.now() + 86_400_000 };
+}
+
+export async function makeUser(deps: Deps, name = 'user'): Promise<TestUser> {
+  sequence += 1;
+  const id = newId();
+  const username = `${name.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 12) || 'user'}${sequence}x${id.slice(-6)}`;
+  const now = Date.now();
+  await insertUser(deps.db, {
+    id,
+    email: `${username}@example.com`,
+    username,
+    password_hash: null,
+    first_name: name,
+    last_name: 'Test',
+    country: 'US',
+    locale: 'en_US',
+    gender: null,
+    custom_gender: null,
+    birthday: '1990-01-01',
+    is_partner: 0,
+    business_name: null,
+    is_employee: 0,
+    email_verified_at: now,
+    allow_personalization_cookies: 0,
+    allow_analytic_cookies: 0,
+    allow_marketing_cookies: 0,
+    mfa_secret: null,
+    signup_source: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, username, actor: memberActor(id) };
+}
+
+/** A browser signed in as `user` through the real handshake and HandshakeSessionResource. */
+export async function signIn(t: TestApp, user: TestUser): Promise<TestClient> {
+  sequence += 1;
+  const client = t.client(`10.90.${Math.floor(sequence / 250) % 250}.${sequence % 250}`);
+  await client.ensureCsrf();
+  const token = await issueToken(t.deps, user.id, 'handshake');
+  const session = await client.resource('HandshakeSessionResource', 'create', { token, isRegistration: false });
+  if (session.statusCode !== 200) throw new Error(`session failed: ${session.statusCode} ${session.body}`);
+  return client;
+}
+
+/** A visitor's browser (no session, but a CSRF cookie so its writes reach the services). */
+export async function visitorClient(t: TestApp): Promise<TestClient> {
+  const client = t.client('10.91.0.1');
+  await client.ensureCsrf();
+  return client;
+}
+
+export async function makeBoard(deps: Deps, user: TestUser, fields: { name?: string; privacy?: 'public' | 'secret'; description?: string } = {}): Promise<Board> {
+  sequence += 1;
+  return createBoard(deps, user.actor, { name: fields.name ?? `Board ${sequence}`, privacy: fields.privacy ?? 'public', description: fields.description });
+}
+
+export async function makeSection(deps: Deps, user: TestUser, board: Board, title = 'Section'): Promise<BoardSection> {
+  return addSection(deps, user.actor, board.id, title);
+}
+
+const mediaOfUser = new Map<string, string>();
+
+/** A real processed image of the user's own (one per user, reused: one upload may back many pins). */
+export async function makeMedia(deps: Deps, user: TestUser): Promise<string> {
+  const known = mediaOfUser.get(user.id);
+  if (known) return known;
+  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const media = await ingestImage(deps, user.actor, png, { inline: true });
+  mediaOfUser.set(user.id, media.id);
+  return media.id;
+}
+
+export async function makePin(
+  deps: Deps,
+  user: TestUser,
+  board: Board,
+  fields: { title?: string; section?: BoardSection; link?: string } = {},
+): Promise<{ pin: Pin; save: BoardPin }> {
+  sequence += 1;
+  return createPin(deps, user.actor, {
+    board_id: board.id,
+    section_id: fields.section?.id ?? null,
+    media_id: await makeMedia(deps, user),
+    title: fields.title ?? `Pin ${sequence}`,
+    link: fields.link,
+  });
+}
+
+/** The stored counters of a user's profile (zeros before anything happened to them). */
+export async function profileCounts(deps: Deps, userId: string) {
+  const row = await deps.db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return {
+    pin_count: row?.pin_count ?? 0,
+    secret_pin_count: row?.secret_pin_count ?? 0,
+    board_count: row?.board_count ?? 0,
+    secret_board_count: row?.secret_board_count ?? 0,
+    follower_count: row?.follower_count ?? 0,
+    following_count: row?.following_count ?? 0,
+  };
+}
+
+export async function boardRow(deps: Deps, boardId: string): Promise<Board> {
+  return deps.db.selectFrom('boards').selectAll().where('id', '=', boardId).executeTakeFirstOrThrow();
+}
+
+/**
+ * Every stored counter compared with a recount from the rows themselves; answers the ones that
+ * differ (empty when the services kept them exact). Tests call it after each scenario.
+ */
+export async function counterDrift(deps: Deps): Promise<string[]> {
+  const checks: [string, string][] = [
+    ['board pin_count', `select id from boards b where pin_count <> (select count(*) from board_pins p where p.board_id = b.id)`],
+    ['board sectionless_pin_count', `select id from boards b where sectionless_pin_count <> (select count(*) from board_pins p where p.board_id = b.id and p.section_id is null)`],
+    ['board section_count', `select id from boards b where section_count <> (select count(*) from board_sections s where s.board_id = b.id)`],
+    ['board follower_count', `select id from boards b where follower_count <> (select count(*) from board_follows f where f.board_id = b.id)`],
+    ['board collaborator_count', `select id from boards b where collaborator_count <> (select count(*) from board_collaborators c where c.board_id = b.id and c.status = 'accepted')`],
+    ['section pin_count', `select id from board_sections s where pin_count <> (select count(*) from board_pins p where p.section_id = s.id)`],
+    ['pin save_count', `select id from pins where save_count <> (select count(*) from board_pins p where p.pin_id = pins.id)`],
+    ['live pin without saves', `select id from pins where deleted_at is null and not exists (select 1 from board_pins p where p.pin_id = pins.id)`],
+    ['profile pin_count', `select user_id as id from user_profiles u where pin_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where b.owner_id = u.user_id)`],
+    ['profile secret_pin_count', `select user_id as id from user_profiles u where secret_pin_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where b.owner_id = u.user_id and b.privacy = 'secret')`],
+    ['profile board_count', `select user_id as id from user_profiles u where board_count <> (select count(*) from boards b where b.owner_id = u.user_id)`],
+    ['profile secret_board_count', `select user_id as id from user_profiles u where secret_board_count <> (select count(*) from boards b where b.owner_id = u.user_id and b.privacy = 'secret')`],
+    ['profile follower_count', `select user_id as id from user_profiles u where follower_count <> (select count(*) from user_follows f where f.followee_id = u.user_id)`],
+    ['profile following_count', `select user_id as id from user_profiles u where following_count <> (select count(*) from user_follows f where f.follower_id = u.user_id)`],
+    ['interest follower_count', `select id from interests i where follower_count <> (select count(*) from interest_follows f where f.interest_id = i.id)`],
+    ['owned board without a profile row', `select b.id from boards b where not exists (select 1 from user_profiles u where u.user_id = b.owner_id)`],
+  ];
+  const drift: string[] = [];
+  for (const [name, query] of checks) {
+    const { rows } = await sql.raw<{ id: string }>(query).execute(deps.db);
+    for (const row of rows) drift.push(`${name}: ${row.id}`);
+  }
+  return drift;
+}
+
