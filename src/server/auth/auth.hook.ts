@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { rememberSessionUser } from '../users/viewer.ts';
 import { AppError } from '../errors.ts';
 import { CSRF_HEADER, cookieNames, csrfCookieOptions, sessionCookieOptions } from './cookies.ts';
 import { csrfAllows } from './csrf.ts';
@@ -51,6 +52,8 @@ async function resolveSessionCookie(request: FastifyRequest, reply: FastifyReply
     return null;
   }
   request.actor = resolved.actor;
+  // A safe request changes no user, so the row read with the session serves its viewer too.
+  if (request.method === 'GET' || request.method === 'HEAD') rememberSessionUser(resolved.actor, resolved.user);
   // The cookie's own lifetime follows the session's sliding expiry.
   if (resolved.slid) reply.setCookie(name, sessionId, sessionCookieOptions(secure));
   return resolved.csrfSecret;

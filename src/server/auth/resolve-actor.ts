@@ -1,9 +1,10 @@
+import type { User } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { Actor } from './actor.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { PAT_PREFIX } from './pat.service.ts';
 import { hashSecret } from './secrets.ts';
-import { deleteSession, extendSession, findSession } from './sessions.repo.ts';
+import { deleteSession, extendSession, findSessionWithUser } from './sessions.repo.ts';
 import { findActivePatByHash, touchPat } from './tokens.repo.ts';
 
 /** Activity extends a session to 30 days from now, written at most this often. */
@@ -11,14 +12,15 @@ export const SLIDE_EVERY_MS = 60 * 60 * 1000;
 const TOUCH_TOKEN_EVERY_MS = 60 * 1000;
 const MAX_SECRET_LENGTH = 256;
 
-export type ResolvedSession = { actor: Actor; csrfSecret: string; slid: boolean };
+export type ResolvedSession = { actor: Actor; user: User; csrfSecret: string; slid: boolean };
 
 /** The member behind a session cookie, or null when it is unknown, ended or expired. */
 export async function resolveSession(deps: Deps, sessionId: string, now: number): Promise<ResolvedSession | null> {
   if (sessionId.length > MAX_SECRET_LENGTH) return null;
   const idHash = hashSecret(sessionId);
-  const session = await findSession(deps.db, idHash);
-  if (!session) return null;
+  const found = await findSessionWithUser(deps.db, idHash);
+  if (!found) return null;
+  const { session, user } = found;
   if (session.expires_at <= now) {
     await deleteSession(deps.db, idHash);
     return null;
@@ -28,7 +30,7 @@ export async function resolveSession(deps: Deps, sessionId: string, now: number)
   if (slid) await extendSession(deps.db, idHash, now, expiresAt);
   const limitedLogin = session.limited_login === 1;
   const actor: Actor = { kind: 'member', userId: session.user_id, sessionIdHash: idHash, limitedLogin, expiresAt };
-  return { actor, csrfSecret: session.csrf_secret, slid };
+  return { actor, user, csrfSecret: session.csrf_secret, slid };
 }
 
 /** The token actor behind `Authorization: Bearer cbpat_...`, or null when unknown or revoked. */

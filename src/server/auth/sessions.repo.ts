@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Flag, Session } from '../db/schema.ts';
+import type { Flag, Session, User } from '../db/schema.ts';
 
 export type NewSession = {
   idHash: string;
@@ -27,8 +27,20 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     .execute();
 }
 
-export async function findSession(db: Db, idHash: string): Promise<Session | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+export type SessionWithUser = { session: Pick<Session, 'user_id' | 'csrf_secret' | 'limited_login' | 'last_seen_at' | 'expires_at'>; user: User };
+
+/** The session and its user in one read: every signed-in request needs the first, most the second. */
+export async function findSessionWithUser(db: Db, idHash: string): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.csrf_secret', 'sessions.limited_login', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { csrf_secret, limited_login, last_seen_at, expires_at, ...user } = row;
+  return { session: { user_id: user.id, csrf_secret, limited_login, last_seen_at, expires_at }, user };
 }
 
 export async function extendSession(db: Db, idHash: string, now: number, expiresAt: number): Promise<void> {

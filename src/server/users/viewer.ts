@@ -9,10 +9,17 @@ export function loginStateOf(actor: Actor): LoginState {
   return actor.kind === 'member' && actor.limitedLogin ? 'limited' : 'full';
 }
 
+/** Users read with the session of a safe request, by the request's actor (gone with the request). */
+const sessionUsers = new WeakMap<Actor, User>();
+
+export function rememberSessionUser(actor: Actor, user: User): void {
+  sessionUsers.set(actor, user);
+}
+
 /** The signed-in viewer for /v3/users/me/ and the page bootstrap; null for a visitor. */
 export async function loadViewer(deps: Deps, actor: Actor): Promise<Viewer | null> {
   if (actor.kind === 'visitor') return null;
-  const user = await findUserById(deps.db, actor.userId);
+  const user = sessionUsers.get(actor) ?? (await findUserById(deps.db, actor.userId));
   return user ? presentViewer(user, loginStateOf(actor), new Date()) : null;
 }
 
