@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
-import { formatRatio, measure } from './http.ts';
+import { formatRatio, measure, warmUp } from './http.ts';
 import { mediaBenchmark } from './media.ts';
 
 /**
@@ -14,6 +14,9 @@ type Ready = { url: string; memberHeaders: Record<string, string> };
 const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
 const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
 const { url, memberHeaders } = JSON.parse(line ?? '{}') as Ready;
+
+for (const path of ['/', '/bench/html-from-memory']) await warmUp(`${url}${path}`);
+for (const path of ['/v3/users/me/', '/bench/json-from-memory']) await warmUp(`${url}${path}`, memberHeaders);
 
 const lines: string[] = [];
 const ssr = await measure(`${url}/`);
