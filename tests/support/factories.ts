@@ -10,7 +10,8 @@ import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { insertUser } from '../../src/server/users/users.repo.ts';
-import type { TestApp, TestClient } from './app.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from './app.ts';
 
 /**
  * Factories for users, boards, sections and pins. Everything but the user row goes through the
@@ -162,3 +163,19 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
   return drift;
 }
 
+
+/**
+ * A SQLite app for the rule tests of one file, handed to `use` once started; after each test
+ * every stored counter must still equal a recount of its rows.
+ */
+export function withRuleTestApp(use: (app: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp('sqlite', { worker: false });
+    use(app);
+  });
+  afterAll(() => app?.close());
+  afterEach(async () => {
+    if (app) expect(await counterDrift(app.deps)).toEqual([]);
+  });
+}

@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBoard, deleteBoard, QUICKSAVE_BOARD_NAME, quicksaveBoard, setBoardArchived, updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
-import { boardRow, counterDrift, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
+import type { TestApp } from '../../support/app.ts';
+import { withRuleTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('sqlite', { worker: false });
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  expect(await counterDrift(t.deps)).toEqual([]);
+withRuleTestApp((app) => {
+  t = app;
 });
 
 describe('board creation raises board_count by 1 unless the user has a quicksave board', () => {

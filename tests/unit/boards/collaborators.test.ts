@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessOfRole, findCollaborator, roleOf } from '../../../src/server/boards/board.policy.ts';
 import { acceptInvite, approveRequest, declineInvite, inviteCollaborator, removeCollaborator, requestToJoin } from '../../../src/server/boards/collaborators.service.ts';
 import { acceptOwnershipTransfer, cancelOwnershipTransfer, requestOwnershipTransfer } from '../../../src/server/boards/ownership.service.ts';
 import type { Board } from '../../../src/server/db/schema.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
-import { boardRow, counterDrift, makeBoard, makePin, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
+import type { TestApp } from '../../support/app.ts';
+import { withRuleTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('sqlite', { worker: false });
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  expect(await counterDrift(t.deps)).toEqual([]);
+withRuleTestApp((app) => {
+  t = app;
 });
 
 async function accessOf(board: Board, user: TestUser) {

@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addSection, deleteSection, renameSection } from '../../../src/server/boards/sections.service.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
-import { boardRow, counterDrift, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
+import type { TestApp } from '../../support/app.ts';
+import { withRuleTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('sqlite', { worker: false });
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  expect(await counterDrift(t.deps)).toEqual([]);
+withRuleTestApp((app) => {
+  t = app;
 });
 
 describe('section add or delete adjusts section_count (not below 0)', () => {

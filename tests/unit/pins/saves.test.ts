@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptInvite, inviteCollaborator, requestToJoin, approveRequest } from '../../../src/server/boards/collaborators.service.ts';
 import { presentPins } from '../../../src/server/pins/pins.present.ts';
 import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
 import { readerOf } from '../../../src/server/social/principal.ts';
 import type { Pin } from '../../../src/server/db/schema.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
-import { boardRow, counterDrift, makeBoard, makePin, makeSection, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
+import type { TestApp } from '../../support/app.ts';
+import { withRuleTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('sqlite', { worker: false });
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  expect(await counterDrift(t.deps)).toEqual([]);
+withRuleTestApp((app) => {
+  t = app;
 });
 
 async function seenBy(user: TestUser, pinId: string) {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findCollaborator } from '../../../src/server/boards/board.policy.ts';
 import { boardFeed } from '../../../src/server/boards/board-feed.ts';
 import { acceptInvite, inviteCollaborator } from '../../../src/server/boards/collaborators.service.ts';
@@ -7,16 +7,12 @@ import { followBoard, followUser } from '../../../src/server/social/follows.serv
 import { readerOf } from '../../../src/server/social/principal.ts';
 import { getProfile } from '../../../src/server/social/profile.service.ts';
 import { loadUserCards } from '../../../src/server/social/user-cards.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
-import { boardRow, counterDrift, makeBoard, makePin, makeUser, profileCounts } from '../../support/factories.ts';
+import type { TestApp } from '../../support/app.ts';
+import { withRuleTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('sqlite', { worker: false });
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  expect(await counterDrift(t.deps)).toEqual([]);
+withRuleTestApp((app) => {
+  t = app;
 });
 
 describe('blocking sets blocked_by_me and clears the follows both ways', () => {

@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followBoard, followUser, followUsers, setInterestFollowed, unfollowBoard, unfollowUser } from '../../../src/server/social/follows.service.ts';
 import { readerOf } from '../../../src/server/social/principal.ts';
 import { ensureInterest, getInterest } from '../../../src/server/social/topics.ts';
 import { loadUserCards } from '../../../src/server/social/user-cards.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
-import { boardRow, counterDrift, makeBoard, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
+import type { TestApp } from '../../support/app.ts';
+import { withRuleTestApp, boardRow, makeBoard, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('sqlite', { worker: false });
-});
-afterAll(async () => t.close());
-afterEach(async () => {
-  expect(await counterDrift(t.deps)).toEqual([]);
+withRuleTestApp((app) => {
+  t = app;
 });
 
 async function cardAs(viewer: TestUser, user: TestUser) {
