@@ -12,6 +12,7 @@ import { createPin } from '../../src/server/pins/pins.service.ts';
 import { insertUser } from '../../src/server/users/users.repo.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './app.ts';
+import type { DatabaseKind } from './databases.ts';
 
 /**
  * Factories for users, boards, sections and pins. Everything but the user row goes through the
@@ -165,17 +166,22 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
 
 
 /**
- * A SQLite app for the rule tests of one file, handed to `use` once started; after each test
- * every stored counter must still equal a recount of its rows.
+ * A test app on `kind` for the tests of one describe block (or file), handed to `use` once
+ * started; every stored counter must still equal a recount of its rows after each test, or,
+ * for suites whose tests build on each other, once at the end.
  */
-export function withRuleTestApp(use: (app: TestApp) => void): void {
+export function withCountedTestApp(kind: DatabaseKind, use: (app: TestApp) => void, checkCounters: 'after each test' | 'at the end' = 'after each test'): void {
   let app: TestApp | undefined;
+  const expectNoDrift = async () => {
+    if (app) expect(await counterDrift(app.deps)).toEqual([]);
+  };
   beforeAll(async () => {
-    app = await startTestApp('sqlite', { worker: false });
+    app = await startTestApp(kind, { worker: false });
     use(app);
   });
-  afterAll(() => app?.close());
-  afterEach(async () => {
-    if (app) expect(await counterDrift(app.deps)).toEqual([]);
+  if (checkCounters === 'after each test') afterEach(expectNoDrift);
+  afterAll(async () => {
+    if (checkCounters === 'at the end') await expectNoDrift();
+    await app?.close();
   });
 }

@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
+import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { counterDrift, makeBoard, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
+import { withCountedTestApp, makeBoard, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
 import { bookmarkOf, failed, ok } from './helpers.ts';
 
 type BoardJson = { id: string; name: string; slug: string; url: string; privacy: string; pin_count: number; section_count: number; access: string[]; archived_by_me_at: string | null; owner: { username: string } };
 
 describe.each(databaseKinds)('board resources on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false });
-  });
-  afterAll(async () => {
-    expect(await counterDrift(t.deps)).toEqual([]);
-    await t.close();
-  });
+  withCountedTestApp(
+    kind,
+    (app) => {
+      t = app;
+    },
+    'at the end',
+  );
 
   it('BoardResource: create, get by id and by path, update, archive, delete', async () => {
     const me = await makeUser(t.deps, 'maker');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { counterDrift, makeBoard, makeUser, signIn } from '../../support/factories.ts';
+import { withCountedTestApp, makeBoard, makeUser, signIn } from '../../support/factories.ts';
 import { failed, ok } from './helpers.ts';
 
 type Board = { id: string; collaborator_count: number; collaborated_by_me: boolean; access: string[]; viewer_collaborator_status: string; pending_ownership_transfer: { user: { id: string } } | null; owner: { id: string } };
@@ -9,13 +9,13 @@ type Entry = { user: { id: string }; status: string; access: string[] };
 
 describe.each(databaseKinds)('collaborator resources on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false });
-  });
-  afterAll(async () => {
-    expect(await counterDrift(t.deps)).toEqual([]);
-    await t.close();
-  });
+  withCountedTestApp(
+    kind,
+    (app) => {
+      t = app;
+    },
+    'at the end',
+  );
 
   it('invite, see the invitation, accept: write access, the count and the list', async () => {
     const owner = await makeUser(t.deps, 'owner');

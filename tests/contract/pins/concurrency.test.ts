@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followUser } from '../../../src/server/social/follows.service.ts';
 import { savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
+import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { boardRow, counterDrift, makeBoard, makePin, makeUser } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makePin, makeUser } from '../../support/factories.ts';
 
 /** Writers racing on the same rows: every call succeeds once or answers what is there, and counts stay exact. */
 describe.each(databaseKinds)('concurrent saves and follows on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false });
-  });
-  afterAll(async () => {
-    expect(await counterDrift(t.deps)).toEqual([]);
-    await t.close();
-  });
+  withCountedTestApp(
+    kind,
+    (app) => {
+      t = app;
+    },
+    'at the end',
+  );
 
   it('the same pin saved to one board by ten calls at once is saved once', async () => {
     const me = await makeUser(t.deps);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { expectLoggedError } from '../../support/fail-on-unexpected-errors.ts';
-import { counterDrift, makeBoard, makeMedia, makePin, makeUser, signIn, type TestUser } from '../../support/factories.ts';
+import { withCountedTestApp, makeBoard, makeMedia, makePin, makeUser, signIn, type TestUser } from '../../support/factories.ts';
 import { failed } from '../boards/helpers.ts';
 
 /**
@@ -13,13 +13,13 @@ import { failed } from '../boards/helpers.ts';
  */
 describe.each(databaseKinds)('a failing save or pin leaves every count unchanged on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false });
-  });
-  afterAll(async () => {
-    expect(await counterDrift(t.deps)).toEqual([]);
-    await t.close();
-  });
+  withCountedTestApp(
+    kind,
+    (app) => {
+      t = app;
+    },
+    'at the end',
+  );
 
   async function failProfileUpdatesOf(user: TestUser): Promise<() => Promise<void>> {
     if (kind === 'sqlite') {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
-import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
+import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { counterDrift, makeBoard, makeMedia, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
+import { withCountedTestApp, makeBoard, makeMedia, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
 import { bookmarkOf, failed, ok } from '../boards/helpers.ts';
 
 type PinJson = {
@@ -24,13 +24,13 @@ type PinJson = {
 
 describe.each(databaseKinds)('pin resources on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false });
-  });
-  afterAll(async () => {
-    expect(await counterDrift(t.deps)).toEqual([]);
-    await t.close();
-  });
+  withCountedTestApp(
+    kind,
+    (app) => {
+      t = app;
+    },
+    'at the end',
+  );
 
   it('PinResource: create from an upload onto a board and section, read, edit, delete', async () => {
     const me = await makeUser(t.deps);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
-import { startTestApp, type TestApp } from '../../support/app.ts';
+import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { counterDrift, makeBoard, makeMedia, makePin, makeUser, signIn, visitorClient } from '../../support/factories.ts';
+import { withCountedTestApp, makeBoard, makeMedia, makePin, makeUser, signIn, visitorClient } from '../../support/factories.ts';
 import { bookmarkOf, failed, ok } from '../boards/helpers.ts';
 
 type Card = { id: string; explicitly_followed_by_me: boolean; blocked_by_me: boolean; follower_count: number; image_small_url: string | null };
@@ -11,13 +11,13 @@ type Profile = Card & { pin_count: number; board_count: number; following_count:
 
 describe.each(databaseKinds)('social resources on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false });
-  });
-  afterAll(async () => {
-    expect(await counterDrift(t.deps)).toEqual([]);
-    await t.close();
-  });
+  withCountedTestApp(
+    kind,
+    (app) => {
+      t = app;
+    },
+    'at the end',
+  );
 
   it('UserResource: the public profile with its counts; the owner edits about, website and picture', async () => {
     const me = await makeUser(t.deps);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createBoard, deleteBoard, QUICKSAVE_BOARD_NAME, quicksaveBoard, setBoardArchived, updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 

@@ -4,10 +4,10 @@ import { acceptInvite, approveRequest, declineInvite, inviteCollaborator, remove
 import { acceptOwnershipTransfer, cancelOwnershipTransfer, requestOwnershipTransfer } from '../../../src/server/boards/ownership.service.ts';
 import type { Board } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 

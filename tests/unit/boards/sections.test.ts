@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addSection, deleteSection, renameSection } from '../../../src/server/boards/sections.service.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 

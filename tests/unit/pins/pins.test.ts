@@ -4,10 +4,10 @@ import { createPin, deletePin, editPin, setPinHidden } from '../../../src/server
 import { savePin } from '../../../src/server/pins/saves.service.ts';
 import { boardFeed } from '../../../src/server/boards/board-feed.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makeMedia, makePin, makeUser, profileCounts } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makeMedia, makePin, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 

@@ -5,10 +5,10 @@ import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.ser
 import { readerOf } from '../../../src/server/social/principal.ts';
 import type { Pin } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 

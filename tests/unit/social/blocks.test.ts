@@ -8,10 +8,10 @@ import { readerOf } from '../../../src/server/social/principal.ts';
 import { getProfile } from '../../../src/server/social/profile.service.ts';
 import { loadUserCards } from '../../../src/server/social/user-cards.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 

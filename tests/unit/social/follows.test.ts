@@ -4,10 +4,10 @@ import { readerOf } from '../../../src/server/social/principal.ts';
 import { ensureInterest, getInterest } from '../../../src/server/social/topics.ts';
 import { loadUserCards } from '../../../src/server/social/user-cards.ts';
 import type { TestApp } from '../../support/app.ts';
-import { withRuleTestApp, boardRow, makeBoard, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
+import { withCountedTestApp, boardRow, makeBoard, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 
 let t: TestApp;
-withRuleTestApp((app) => {
+withCountedTestApp('sqlite', (app) => {
   t = app;
 });
 
