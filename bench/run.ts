@@ -4,18 +4,19 @@ import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
 import { formatRatio, measure, warmUp } from './http.ts';
 import { mediaBenchmark } from './media.ts';
+import { savesBenchmark } from './saves.ts';
 
 /**
  * Each benchmark measures a real route and, in the same server process and run, a baseline
  * route serving the same bytes from memory, then prints the ratio. Nothing here asserts a time.
  */
-type Ready = { url: string; memberHeaders: Record<string, string> };
+type Ready = { url: string; memberHeaders: Record<string, string>; boardPath: string };
 
 const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
 const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
-const { url, memberHeaders } = JSON.parse(line ?? '{}') as Ready;
+const { url, memberHeaders, boardPath } = JSON.parse(line ?? '{}') as Ready;
 
-for (const path of ['/', '/bench/html-from-memory']) await warmUp(`${url}${path}`);
+for (const path of ['/', '/bench/html-from-memory', boardPath, '/bench/board-from-memory']) await warmUp(`${url}${path}`);
 for (const path of ['/v3/users/me/', '/bench/json-from-memory']) await warmUp(`${url}${path}`, memberHeaders);
 
 const lines: string[] = [];
@@ -25,8 +26,12 @@ lines.push(formatRatio('SSR home page (signed out)', ssr, ssrBaseline, '>= 0.5')
 const json = await measure(`${url}/v3/users/me/`, memberHeaders);
 const jsonBaseline = await measure(`${url}/bench/json-from-memory`, memberHeaders);
 lines.push(formatRatio('JSON API GET /v3/users/me/ (signed in)', json, jsonBaseline, '>= 0.8'));
+const board = await measure(`${url}${boardPath}`);
+const boardBaseline = await measure(`${url}/bench/board-from-memory`);
+lines.push(formatRatio('Board page JSON (BoardFeedResource, 25 pins, visitor)', board, boardBaseline, '>= 0.5'));
 lines.push(await firstLoadJavaScript());
 
 child.kill('SIGTERM');
 lines.push(await mediaBenchmark());
+lines.push(await savesBenchmark());
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import type { Actor } from '../src/server/auth/actor.ts';
+import { createBoard } from '../src/server/boards/boards.service.ts';
 import { loadConfig } from '../src/server/config.ts';
+import type { Deps } from '../src/server/deps.ts';
+import { ingestImage } from '../src/server/media/media.service.ts';
+import { createPin } from '../src/server/pins/pins.service.ts';
 import { createServer } from '../src/server/server.ts';
 import { createHttpClient } from '../tests/support/http-client.ts';
 
@@ -13,17 +19,34 @@ import { createHttpClient } from '../tests/support/http-client.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off' });
 const server = await createServer(config);
-const memory = { html: '', json: '' };
+const memory = { html: '', json: '', board: '' };
 server.app.get('/bench/html-from-memory', (_request, reply) => reply.type('text/html; charset=utf-8').send(memory.html));
 server.app.get('/bench/json-from-memory', (_request, reply) => reply.type('application/json; charset=utf-8').send(memory.json));
+server.app.get('/bench/board-from-memory', (_request, reply) => reply.type('application/json; charset=utf-8').send(memory.board));
 const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
 const member = createHttpClient(url);
 await member.signUp('bench@example.com');
 memory.html = await (await fetch(`${url}/`)).text();
 memory.json = await (await member.get('/v3/users/me/')).text();
+const boardPath = await boardPage(server.deps);
+memory.board = await (await fetch(`${url}${boardPath}`)).text();
 
-process.stdout.write(`${JSON.stringify({ url, memberHeaders: member.headers() })}\n`);
+/** A public board with a full first page (25 pins), read as a visitor reads it: the board page's JSON. */
+async function boardPage(deps: Deps): Promise<string> {
+  const { id: userId } = await deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+  const actor: Actor = { kind: 'token', userId, tokenId: 'bench', scopes: ['pins:write', 'boards:write'] };
+  const board = await createBoard(deps, actor, { name: 'Bench board', privacy: 'public' });
+  for (let i = 0; i < 30; i++) {
+    const png = await sharp({ create: { width: 60 + i, height: 90, channels: 3, background: { r: i * 8, g: 120, b: 90 } } }).png().toBuffer();
+    const media = await ingestImage(deps, actor, png, { inline: true });
+    await createPin(deps, actor, { board_id: board.id, media_id: media.id, title: `Bench pin ${i}`, description: 'A pin of the board page benchmark.' });
+  }
+  const data = encodeURIComponent(JSON.stringify({ options: { board_id: board.id }, context: {} }));
+  return `/resource/BoardFeedResource/get/?data=${data}`;
+}
+
+process.stdout.write(`${JSON.stringify({ url, memberHeaders: member.headers(), boardPath })}\n`);
 process.on('SIGTERM', () => {
   void server.close().then(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Locale } from './constants.ts';
+import type { LoadedResource } from './resource-cache.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -41,7 +42,8 @@ export type InitialState = {
   session: Session;
   viewer: Viewer | null;
   users: Record<string, unknown>;
-  resources: Record<string, unknown>;
+  /** The resources the page server loaded for the first render, by resourceKey. */
+  resources: Record<string, LoadedResource>;
   experiences: Record<string, unknown>;
 };
 

@@ -2,13 +2,14 @@ import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { NOT_FOUND_HANDLER, type Bootstrap, type InitialState } from '../shared/bootstrap.ts';
 import type { Locale } from '../shared/constants.ts';
+import { resourceKey, type ResourceRequest } from '../shared/resource-cache.ts';
 import type { RouteMatch } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
 import { createI18n, loadBundles } from './i18n/i18n.ts';
 import { translation } from './i18n/translate.tsx';
 import { initialView } from './router/Router.tsx';
 import { handlerSourcePath, loadRoute, resolveRoute, routeTable } from './router/route-table.ts';
-import type { PageHead } from './router/types.ts';
+import type { PageHead, PageInput, PageResource } from './router/types.ts';
 import { notFoundHead } from './shell/NotFoundPage.tsx';
 
 export type RenderInput = { url: URL; bootstrap: Bootstrap; state: InitialState };
@@ -24,13 +25,20 @@ export function handlerSources(): Record<string, string> {
   return Object.fromEntries(routeTable.map((entry) => [entry.handlerId, handlerSourcePath(entry.handlerId)]));
 }
 
+/** The resources a page renders from, for the server to load before rendering it. */
+export async function pageResources(handlerId: string, input: PageInput): Promise<PageResource[]> {
+  if (handlerId === NOT_FOUND_HANDLER) return [];
+  const module = await loadRoute(handlerId);
+  return module.resources?.(input) ?? [];
+}
+
 const i18nByLocale = new Map<Locale, Promise<i18n>>();
 
 /** One i18next instance per locale for the process: the server never changes an instance's language. */
 function serverI18n(locale: Locale): Promise<i18n> {
   let instance = i18nByLocale.get(locale);
   if (!instance) {
-    instance = loadBundles(locale).then((bundles) => createI18n(locale, bundles));
+    instance = loadBundles(locale, ['core', 'pages']).then((bundles) => createI18n(locale, bundles));
     i18nByLocale.set(locale, instance);
   }
   return instance;
@@ -44,7 +52,11 @@ export async function renderPage({ url, bootstrap, state }: RenderInput): Promis
   const params = bootstrap.handlerProps.params;
   const view = initialView(url, handlerId, params, module);
   const html = renderToString(<App bootstrap={bootstrap} state={state} i18n={i18n} initialView={view} />);
-  const context = { t: translation(i18n).t, params, viewer: state.viewer };
+  const data = (request: ResourceRequest) => {
+    const loaded = state.resources[resourceKey(request)]?.cached;
+    return loaded && 'data' in loaded ? loaded.data : undefined;
+  };
+  const context = { t: translation(i18n).t, params, viewer: state.viewer, data };
   return { html, head: module ? module.head(context) : notFoundHead(context) };
 }
 

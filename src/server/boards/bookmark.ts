@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { END_BOOKMARK } from '../http/envelope.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
 
 /**
  * Opaque feed cursors. A bookmark is the sort key and id of the last item of a page (so the next
@@ -25,7 +25,7 @@ export function encodeBookmark(cursor: Cursor): string {
 /** The cursor inside a bookmark; none for the first page; the end marker means nothing is left. */
 export function decodeBookmark(bookmark: string | undefined, keyKind: 'number' | 'string' = 'number'): Cursor | null | 'end' {
   if (bookmark === undefined || bookmark === '') return null;
-  if (bookmark === END_BOOKMARK) return 'end';
+  if (bookmark === FEED_END) return 'end';
   try {
     const [key, id] = CursorJson[keyKind].parse(JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8')));
     return { key, id };
@@ -38,7 +38,7 @@ export function decodeBookmark(bookmark: string | undefined, keyKind: 'number' |
 export function pageOf<T>(rows: readonly T[], size: number, cursorOf: (row: T) => Cursor): { items: T[]; bookmark: string } {
   const items = rows.slice(0, size);
   const last = items.at(-1);
-  return { items, bookmark: rows.length > size && last !== undefined ? encodeBookmark(cursorOf(last)) : END_BOOKMARK };
+  return { items, bookmark: rows.length > size && last !== undefined ? encodeBookmark(cursorOf(last)) : FEED_END };
 }
 
 /** Rows after the cursor in the order (key, id) descending or ascending. */

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { SqliteAdapter, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -33,10 +33,17 @@ export async function transact<T>(db: Db, work: (trx: Transaction<Database>) => 
  * and stays so until it commits: a count derived from a read cannot miss a concurrent save.
  */
 export async function lockBoard(db: Db, boardId: string): Promise<void> {
+  if (serializesWriters(db)) return;
   await db.updateTable('boards').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', boardId).execute();
 }
 
 /** The same for a pin: its deletion and a new save of it happen one after the other. */
 export async function lockPin(db: Db, pinId: string): Promise<void> {
+  if (serializesWriters(db)) return;
   await db.updateTable('pins').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', pinId).execute();
+}
+
+/** SQLite runs one write transaction at a time (our driver holds one connection): no row lock needed. */
+function serializesWriters(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

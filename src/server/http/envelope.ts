@@ -1,8 +1,5 @@
 import { toApiError, type ApiError, type AppError } from '../errors.ts';
 
-/** The end marker of a feed: a bookmark equal to it means there are no more pages. */
-export const END_BOOKMARK = '-end-';
-
 export type ResourceResponse = {
   resource_response: {
     status: 'success' | 'failure';

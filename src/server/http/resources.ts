@@ -64,25 +64,38 @@ const CallQuery = z.object({
   source_url: z.string().max(2048).optional(),
 });
 
-export function registerResources(app: FastifyInstance, deps: Deps, resources: Resource<never>[]): void {
+/** Calls resources by name: over HTTP, and in-process for the pages the server renders. */
+export type ResourceRunner = {
+  call: (name: string, verb: ResourceVerb, options: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult>;
+  names: string[];
+};
+
+export function createResourceRunner(deps: Deps, resources: Resource<never>[]): ResourceRunner {
   const byName = new Map<string, Resource<never>>();
   for (const r of resources) {
     if (byName.has(r.name)) throw new Error(`Resource ${r.name} is defined twice`);
     byName.set(r.name, r);
   }
+  return {
+    names: [...byName.keys()].sort(),
+    call: async (name, verb, options, request, reply) => {
+      const resource = byName.get(name);
+      if (!resource) throw new AppError('not_found', `Unknown resource ${name}.`);
+      const handler = resource[verb] as Handler<unknown> | undefined;
+      if (!handler) throw new AppError('method_not_allowed', `${name} does not support ${verb}.`);
+      const parsed = parseInput(resource.options as z.ZodType, options);
+      return handler({ options: parsed, actor: request.actor, deps, request, reply });
+    },
+  };
+}
 
+export function registerResources(app: FastifyInstance, runner: ResourceRunner): void {
   const run = async (name: string, verb: ResourceVerb, rawData: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const resource = byName.get(name);
-    if (!resource) throw new AppError('not_found', `Unknown resource ${name}.`);
-    const handler = resource[verb] as Handler<unknown> | undefined;
-    if (!handler) throw new AppError('method_not_allowed', `${name} does not support ${verb}.`);
-    const { options } = parseCallData(rawData);
-    const parsed = parseInput(resource.options as z.ZodType, options);
-    const result = await handler({ options: parsed, actor: request.actor, deps, request, reply });
+    const result = await runner.call(name, verb, parseCallData(rawData).options, request, reply);
     return resourceSuccess(result.data, result.bookmark ?? null);
   };
 
-  const names = [...byName.keys()].sort().join(', ');
+  const names = runner.names.join(', ');
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/resource/:name/get/', {
     schema: { tags: ['resource'], summary: 'Read a resource', description: `Resources: ${names}`, params: NameParam, querystring: CallQuery },

@@ -1,12 +1,13 @@
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
 import { sendMailJob } from './mail.job.ts';
-import { MEDIA_PROCESS_JOB, processMediaJob } from '../media/media.job.ts';
+import { MEDIA_PROCESS_JOB, MEDIA_SWEEP_JOB, processMediaJob, sweepOrphanJob } from '../media/media.job.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   return {
     'mail.send': sendMailJob(deps),
     [MEDIA_PROCESS_JOB]: processMediaJob(deps),
+    [MEDIA_SWEEP_JOB]: sweepOrphanJob(deps),
   };
 }

@@ -10,6 +10,10 @@ import { findMedia, listProcessingMedia, markMediaFailed, markMediaReady } from 
 import { writeScratchFile } from './scratch.ts';
 
 export const MEDIA_PROCESS_JOB = 'media.process';
+export const MEDIA_SWEEP_JOB = 'media.sweep-orphan';
+
+/** Longer than any upload takes to be stored and recorded (the scratch sweep uses the same age). */
+export const ORPHAN_SWEEP_DELAY_MS = 6 * 3_600_000;
 
 const Payload = z.object({ mediaId: z.string().regex(/^\d{1,20}$/) });
 
@@ -79,3 +83,26 @@ export async function requeueUnfinishedMedia(deps: Deps): Promise<number> {
   return unfinished.length;
 }
 
+
+/**
+ * Booked before an upload's file is stored: should the process die between storing the file and
+ * committing its row, the job finds no row and deletes the files of that media id. With a row it
+ * does nothing. This needs no listing of the store, so it works the same on disk and S3.
+ */
+export async function scheduleOrphanSweep(deps: Deps, mediaId: string): Promise<void> {
+  await deps.ports.queue.enqueue({
+    type: MEDIA_SWEEP_JOB,
+    payload: { mediaId },
+    dedupeKey: `${MEDIA_SWEEP_JOB}:${mediaId}`,
+    runAt: Date.now() + ORPHAN_SWEEP_DELAY_MS,
+    maxAttempts: MEDIA_JOB_ATTEMPTS,
+  });
+}
+
+export function sweepOrphanJob(deps: Deps): JobHandler {
+  return async (payload) => {
+    const { mediaId } = Payload.parse(payload);
+    if (await findMedia(deps.db, mediaId)) return;
+    for (const prefix of [`upload/${mediaId}/`, `img/${mediaId}/`, `vid/${mediaId}/`]) await deps.ports.blobs.deletePrefix(prefix);
+  };
+}

@@ -10,8 +10,8 @@ import { parseRange } from './range.ts';
 
 /**
  * Who may fetch a media file. 'public' files are cached by anyone for a year; 'private' ones only
- * by the browser; 'hidden' answers 404. Every file is public until the pins area passes a policy
- * that hides the media of secret pins from those who may not see them (mediaIdOfKey finds the media).
+ * by the browser; 'hidden' answers 404. The app passes the pins area's policy (pins/media-access.ts);
+ * the media area alone, as in its own tests, serves every file as public.
  */
 export type MediaAccess = 'public' | 'private' | 'hidden';
 export type MediaAccessPolicy = (deps: Deps, actor: Actor, key: string) => Promise<MediaAccess>;

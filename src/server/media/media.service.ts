@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { verifyImage } from './image-pipeline.ts';
 import type { MediaKind } from './limits.ts';
 import { uploadKey } from './media-keys.ts';
-import { enqueueMediaProcessing } from './media.job.ts';
+import { enqueueMediaProcessing, scheduleOrphanSweep } from './media.job.ts';
 import { presentMedia, type PresentedMedia } from './media.present.ts';
 import { processMediaFile } from './media.process.ts';
 import { findMedia, insertMedia, markMediaFailed, markMediaReady } from './media.repo.ts';
@@ -22,6 +22,8 @@ export type AcceptOptions = {
   only?: MediaKind;
   /** Process in this call and answer the ready media, instead of queueing the job (demo world, scripts). */
   inline?: boolean;
+  /** The id reserved for this file when its upload was registered (media/registration.service.ts). */
+  id?: string;
 };
 
 /** Uploading needs a signed-in member, or a token allowed to write pins. */
@@ -36,7 +38,8 @@ export function requireUploader(actor: Actor): SignedIn {
 /**
  * Accepts a file for the pipeline: checks what it really is and that it is whole, then records
  * the media as processing with its job queued. The upload is stored (durably) before the row
- * commits, and the row before the job, so an acknowledged upload always has its file.
+ * commits, and the row before the job, so an acknowledged upload always has its file; a sweep
+ * booked first removes the file should the row never commit.
  */
 export async function acceptMedia(deps: Deps, actor: Actor, file: string, options: AcceptOptions = {}): Promise<PresentedMedia> {
   const uploader = requireUploader(actor);
@@ -45,8 +48,9 @@ export async function acceptMedia(deps: Deps, actor: Actor, file: string, option
     throw new AppError('unsupported_media_type', `Only ${options.only === 'image' ? 'images' : 'videos'} are accepted here.`);
   }
   await verifySource(sniffed, file);
-  const row = newMediaRow(uploader.userId, sniffed, options.inline === true);
+  const row = newMediaRow(options.id ?? newId(), uploader.userId, sniffed, options.inline === true);
   if (options.inline) return presentMedia(deps.config, await processInline(deps, row, file));
+  await scheduleOrphanSweep(deps, row.id);
   await deps.ports.blobs.put(uploadKey(row.id), fs.createReadStream(file), sniffed.type);
   await insertMedia(deps.db, row);
   await enqueueMediaProcessing(deps, row.id);
@@ -93,8 +97,7 @@ async function verifySource(sniffed: Sniffed, file: string): Promise<void> {
   }
 }
 
-function newMediaRow(ownerId: string, sniffed: Sniffed, inline: boolean): Media {
-  const id = newId();
+function newMediaRow(id: string, ownerId: string, sniffed: Sniffed, inline: boolean): Media {
   const now = Date.now();
   return {
     id,

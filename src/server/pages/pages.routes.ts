@@ -7,9 +7,11 @@ import { isSignedIn } from '../auth/actor.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import type { ResourceRunner } from '../http/resources.ts';
 import { loadViewer } from '../users/viewer.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
 import { buildInitialState, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
+import { loadPageData } from './page-data.ts';
 import { renderServerError, renderPage } from './render.ts';
 
 /** Paths that belong to an API or to files, never to a page: their 404 stays JSON. */
@@ -26,7 +28,7 @@ const StateQuery = z.object({ source_url: z.string().max(2048).optional() });
  * Server-rendered pages for every path the client routes know, the 404 page for the rest,
  * the hashed client assets, `/_/_/state`, and the X-App-Version header on every response.
  */
-export async function registerPages(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function registerPages(app: FastifyInstance, deps: Deps, runner: ResourceRunner): Promise<void> {
   let appVersion = currentAppVersion();
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(APP_VERSION_HEADER, appVersion);
@@ -68,14 +70,15 @@ export async function registerPages(app: FastifyInstance, deps: Deps): Promise<v
     const match = build.renderer.resolvePage(page.url.pathname);
     const toLogin = signInRedirect(page.url, match, isSignedIn(request.actor));
     if (toLogin) return reply.redirect(toLogin, 302);
-    const { status, html } = await renderOrFail(build, page, match, request);
+    const { status, html } = await renderOrFail(build, page, match, request, reply);
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
 
-  const renderOrFail = async (build: ClientBuild, page: PageRequest, match: RouteMatch | null, request: FastifyRequest) => {
+  const renderOrFail = async (build: ClientBuild, page: PageRequest, match: RouteMatch | null, request: FastifyRequest, reply: FastifyReply) => {
     try {
       const viewer = await loadViewer(deps, request.actor);
-      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), log: request.log });
+      const data = await loadPageData(build, runner, { match, search: page.url.search, viewer, request, reply });
+      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), data, log: request.log });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

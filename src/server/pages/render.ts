@@ -5,6 +5,7 @@ import { htmlLang } from '../../shared/locale.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { ClientBuild } from './client-build.ts';
+import type { PageData } from './page-data.ts';
 import { escapeHtml, renderDocument } from './document.ts';
 import { buildBootstrap, buildInitialState, pageLocale, type PageRequest } from './page-context.ts';
 
@@ -12,10 +13,10 @@ type PageInput = {
   build: ClientBuild;
   page: PageRequest;
   viewer: Viewer | null;
-  /** When the viewer's browser session ends (epoch ms); null without one. */
   /** The route the path resolved to (null: the not-found page). */
   match: RouteMatch | null;
   sessionExpiresAt: number | null;
+  data: PageData;
   log: FastifyBaseLogger;
 };
 
@@ -24,10 +25,10 @@ function unique(items: string[]): string[] {
 }
 
 /** Renders the resolved route and wraps it in the document; 404 when no route matched. */
-export async function renderPage({ build, page, match, viewer, sessionExpiresAt, log }: PageInput): Promise<{ status: number; html: string }> {
+export async function renderPage({ build, page, match, viewer, sessionExpiresAt, data, log }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
   const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt });
-  const state = buildInitialState(page.url, viewer);
+  const state = { ...buildInitialState(page.url, viewer), resources: data.resources };
   const route = match ? build.routeAssets(match.handlerId) : { js: [], css: [] };
   const { body, head, mode } = await renderBody(build, { url: page.url, bootstrap, state }, log);
   const html = renderDocument({
@@ -43,7 +44,7 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
     state,
     routes: build.routes,
   });
-  return { status: match ? 200 : 404, html };
+  return { status: match && !data.notFound ? 200 : 404, html };
 }
 
 type Rendered = { body: string; head: { title: string; canonicalPath: string | null; noindex?: boolean }; mode: Bootstrap['renderMode'] };

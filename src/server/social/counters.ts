@@ -10,12 +10,15 @@ export function floorAdd(column: string, delta: number): RawBuilder<number> {
   return sql<number>`case when ${ref} + ${delta} < 0 then 0 else ${ref} + ${delta} end`;
 }
 
-/** The SET part of a counter update from {column: delta}, leaving out zero deltas. */
-export function counterChanges<K extends string>(deltas: Partial<Record<K, number>>): Partial<Record<K, RawBuilder<number>>> {
+/**
+ * The SET part of a counter update from {column: delta}, leaving out zero deltas. `table` qualifies
+ * the columns read, which an upsert's update needs on PostgreSQL (the inserted row shares the names).
+ */
+export function counterChanges<K extends string>(deltas: Partial<Record<K, number>>, table?: string): Partial<Record<K, RawBuilder<number>>> {
   const out: Partial<Record<K, RawBuilder<number>>> = {};
   for (const key of Object.keys(deltas) as K[]) {
     const delta = deltas[key];
-    if (delta) out[key] = floorAdd(key, delta);
+    if (delta) out[key] = floorAdd(table ? `${table}.${key}` : key, delta);
   }
   return out;
 }
@@ -31,11 +34,16 @@ export async function ensureProfile(db: Db, userId: string, now: number): Promis
     .execute();
 }
 
+/** One upsert: a user's first change makes the row with the counts floored at 0, later ones add to it. */
 export async function adjustProfile(db: Db, userId: string, deltas: Partial<Record<ProfileCounter, number>>, now: number): Promise<void> {
-  const changes = counterChanges(deltas);
+  const changes = counterChanges(deltas, 'user_profiles');
   if (Object.keys(changes).length === 0) return;
-  await ensureProfile(db, userId, now);
-  await db.updateTable('user_profiles').set({ ...changes, updated_at: now }).where('user_id', '=', userId).execute();
+  const initial = Object.fromEntries(Object.entries(deltas).map(([column, delta]) => [column, Math.max(0, delta)]));
+  await db
+    .insertInto('user_profiles')
+    .values({ user_id: userId, website_url: null, image_media_id: null, profile_pins_stale_at: null, updated_at: now, ...initial })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: now }))
+    .execute();
 }
 
 /** Pin and board deletions make the owner's profile pins stale until the owner reloads them. */

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { TranslationProvider } from '../i18n/translate.tsx';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
+import { ResourceCacheProvider } from '../data/resources.tsx';
 import { RouterProvider, type RouteView } from '../router/Router.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { Header } from '../shell/Header.tsx';
@@ -21,24 +22,26 @@ export function App({ bootstrap, state, i18n, initialView }: AppProps) {
   return (
     <TranslationProvider i18n={i18n}>
       <AppContext.Provider value={{ bootstrap, state }}>
-        <ToastProvider>
-          <LoadingOverlayProvider>
-            <RouterProvider initial={initialView}>
-              <div className={styles.app}>
-                <Header />
-                <main id="main" className={styles.main}>
-                  <ErrorBoundary>
-                    <RouteOutlet />
-                  </ErrorBoundary>
-                </main>
-                <OfflineBanner />
-                <VerifyEmailDialog />
-                <StartupEffects />
-                <SessionEffects />
-              </div>
-            </RouterProvider>
-          </LoadingOverlayProvider>
-        </ToastProvider>
+        <ResourceCacheProvider seed={state.resources}>
+          <ToastProvider>
+            <LoadingOverlayProvider>
+              <RouterProvider initial={initialView}>
+                <div className={styles.app}>
+                  <Header />
+                  <main id="main" className={styles.main}>
+                    <ErrorBoundary>
+                      <RouteOutlet />
+                    </ErrorBoundary>
+                  </main>
+                  <OfflineBanner />
+                  <VerifyEmailDialog />
+                  <StartupEffects />
+                  <SessionEffects />
+                </div>
+              </RouterProvider>
+            </LoadingOverlayProvider>
+          </ToastProvider>
+        </ResourceCacheProvider>
       </AppContext.Provider>
     </TranslationProvider>
   );

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { resourceKey } from '../../shared/resource-cache.ts';
+import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { isNotFound, useRouter } from '../router/Router.tsx';
@@ -20,11 +22,15 @@ export function RouteOutlet() {
   const { view, loading, error } = useRouter();
   const { t } = useTranslation();
   const viewer = useViewer();
+  const store = useResourceStore();
+  // The title can name what the page shows (a board), known once its resource has loaded.
+  const dataVersion = useSyncExternalStore(store.subscribe, store.version, store.version);
 
   useEffect(() => {
-    const context = { t, params: view.params, viewer };
+    const data = (request: Parameters<typeof resourceKey>[0]) => store.get(resourceKey(request))?.data;
+    const context = { t, params: view.params, viewer, data };
     applyHead(view.module ? view.module.head(context) : notFoundHead(context));
-  }, [view, t, viewer]);
+  }, [view, t, viewer, store, dataVersion]);
 
   if (loading) {
     return (

@@ -3,7 +3,7 @@ import type { Actor } from '../../../src/server/auth/actor.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { MEDIA_JOB_ATTEMPTS } from '../../../src/server/media/limits.ts';
 import { uploadKey } from '../../../src/server/media/media-keys.ts';
-import { processMediaJob } from '../../../src/server/media/media.job.ts';
+import { MEDIA_SWEEP_JOB, ORPHAN_SWEEP_DELAY_MS, processMediaJob, sweepOrphanJob } from '../../../src/server/media/media.job.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -74,5 +74,24 @@ describe.each(databaseKinds)('the media job on %s', (kind) => {
 
   it('a job for media that no longer exists does nothing', async () => {
     await expect(run('123456789')).resolves.toBeUndefined();
+  });
+
+  it('an upload books its orphan sweep hours ahead; the sweep removes files only of media without a row', async () => {
+    const before = Date.now();
+    const { id } = await ingestImage(deps, actor, await scene(300, 200, 22).jpeg().toBuffer());
+    const booked = await deps.db.selectFrom('jobs').select('run_at').where('type', '=', MEDIA_SWEEP_JOB).where('dedupe_key', '=', `${MEDIA_SWEEP_JOB}:${id}`).executeTakeFirstOrThrow();
+    expect(booked.run_at).toBeGreaterThanOrEqual(before + ORPHAN_SWEEP_DELAY_MS);
+
+    const sweep = (mediaId: string) => sweepOrphanJob(deps)({ mediaId }, { id: 'test', attempt: 1 });
+    await sweep(id);
+    expect(await deps.ports.blobs.head(uploadKey(id))).not.toBeNull();
+
+    // What a process killed between storing the file and committing the row leaves behind.
+    const orphan = '990000000000000001';
+    await deps.ports.blobs.put(uploadKey(orphan), Buffer.from('left behind'), 'image/jpeg');
+    await deps.ports.blobs.put(`img/${orphan}/236x-0.jpg`, Buffer.from('left behind'), 'image/jpeg');
+    await sweep(orphan);
+    expect(await deps.ports.blobs.head(uploadKey(orphan))).toBeNull();
+    expect(await deps.ports.blobs.head(`img/${orphan}/236x-0.jpg`)).toBeNull();
   });
 });

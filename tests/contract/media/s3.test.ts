@@ -35,7 +35,7 @@ describe('media on S3-compatible storage', () => {
   it('processes an image and a video and serves them from the bucket', async () => {
     const image = await settled(client, (await uploadOk(client, await scene(1200, 900, 13).jpeg().toBuffer())).id);
     expect(image.images?.['736x']).toMatchObject({ width: 736, height: 552 });
-    const served = await app.app.inject({ method: 'GET', url: pathOf(image.images?.['736x']?.url ?? '') });
+    const served = await client.request({ method: 'GET', url: pathOf(image.images?.['736x']?.url ?? '') });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
 
@@ -43,8 +43,8 @@ describe('media on S3-compatible storage', () => {
     const video = await settled(client, (await uploadOk(client, fs.readFileSync(clip))).id);
     expect(video.status).toBe('ready');
     const mp4 = video.videos?.video_list['V_720P']?.url ?? '';
-    const whole = await app.app.inject({ method: 'GET', url: pathOf(mp4) });
-    const part = await app.app.inject({ method: 'GET', url: pathOf(mp4), headers: { range: 'bytes=10-19' } });
+    const whole = await client.request({ method: 'GET', url: pathOf(mp4) });
+    const part = await client.request({ method: 'GET', url: pathOf(mp4), headers: { range: 'bytes=10-19' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(10, 20))).toBe(true);
     expect(fs.existsSync(path.join(app.config.dataDir, 'media'))).toBe(false);

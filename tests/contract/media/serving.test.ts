@@ -17,6 +17,9 @@ describe.each(databaseKinds)('serving media files on %s', (kind) => {
     client = await member(app);
     media = await settled(client, (await uploadOk(client, await scene(900, 700, 5).jpeg().toBuffer())).id);
     url = pathOf(media.images?.['736x']?.url ?? '');
+    // Shown on a public board's pin, the file is anyone's to fetch and to cache (media-access.test.ts has the rest).
+    const board = (await client.resource('BoardResource', 'create', { name: 'Served' })).json<{ resource_response: { data: { id: string } } }>();
+    await client.resource('PinResource', 'create', { board_id: board.resource_response.data.id, media_id: media.id });
   });
   afterAll(async () => {
     await app.close();

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
       const planned = planSize(size, width, height);
       expect({ size, width: image?.width, height: image?.height }).toEqual({ size, width: planned.width, height: planned.height });
       expect(image?.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
-      const served = await app.app.inject({ method: 'GET', url: pathOf(image?.url ?? '') });
+      const served = await owner.request({ method: 'GET', url: pathOf(image?.url ?? '') });
       expect(served.statusCode, size).toBe(200);
       expect(served.headers['content-type']).toBe(`image/${type}`);
       const meta = await sharp(served.rawPayload).metadata();
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
     const media = await settled(owner, accepted.id);
     expect(media).toMatchObject({ width: 400, height: 600 });
     await expectSizes(media, 400, 600, 'jpeg');
-    const orig = await app.app.inject({ method: 'GET', url: pathOf(media.images?.['orig']?.url ?? '') });
+    const orig = await owner.request({ method: 'GET', url: pathOf(media.images?.['orig']?.url ?? '') });
     expect(orig.rawPayload.includes(Buffer.from(GPS_MARKER))).toBe(false);
     expect(orig.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
     // Stored 600×400 with red on the left and orientation 6: shown upright, red is on top.
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
     const png = await sharp({ create: { width: 1600, height: 500, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
     const media = await settled(owner, (await uploadOk(owner, png, 'logo.png')).id);
     await expectSizes(media, 1600, 500, 'webp');
-    const served = await app.app.inject({ method: 'GET', url: pathOf(media.images?.['236x']?.url ?? '') });
+    const served = await owner.request({ method: 'GET', url: pathOf(media.images?.['236x']?.url ?? '') });
     expect((await sharp(served.rawPayload).metadata()).hasAlpha).toBe(true);
   });
 
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
   it('an animated GIF gives its first frame', async () => {
     const media = await settled(owner, (await uploadOk(owner, await animatedGif(120, 90), 'anim.gif')).id);
     await expectSizes(media, 120, 90, 'jpeg');
-    const orig = await app.app.inject({ method: 'GET', url: pathOf(media.images?.['orig']?.url ?? '') });
+    const orig = await owner.request({ method: 'GET', url: pathOf(media.images?.['orig']?.url ?? '') });
     const stats = await sharp(orig.rawPayload).stats();
     expect(stats.channels[0]?.mean).toBeGreaterThan(200);
     expect(stats.channels[1]?.mean).toBeLessThan(40);

@@ -31,7 +31,7 @@ describe.each(databaseKinds)('video uploads on %s', (kind) => {
   }
 
   async function fetchTo(url: string, name: string): Promise<string> {
-    const response = await app.app.inject({ method: 'GET', url: pathOf(url) });
+    const response = await client.request({ method: 'GET', url: pathOf(url) });
     expect(response.statusCode, url).toBe(200);
     const file = path.join(dir, name);
     fs.writeFileSync(file, response.rawPayload);
@@ -53,20 +53,20 @@ describe.each(databaseKinds)('video uploads on %s', (kind) => {
     expect(mp4.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
 
     const playlistUrl = list['V_HLSV4']?.url ?? '';
-    const playlist = (await app.app.inject({ method: 'GET', url: pathOf(playlistUrl) }));
+    const playlist = (await client.request({ method: 'GET', url: pathOf(playlistUrl) }));
     expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(playlist.body).toContain('#EXT-X-ENDLIST');
     const segments = playlist.body.split('\n').filter((line) => line.endsWith('.ts'));
     expect(segments.length).toBeGreaterThan(0);
     for (const segment of segments) {
-      const response = await app.app.inject({ method: 'GET', url: pathOf(new URL(segment, playlistUrl).toString()) });
+      const response = await client.request({ method: 'GET', url: pathOf(new URL(segment, playlistUrl).toString()) });
       expect(response.statusCode, segment).toBe(200);
       expect(response.headers['content-type']).toBe('video/mp2t');
     }
     expect(media.images?.['236x']).toMatchObject({ width: 236, height: 177 });
     expect(list['V_720P']?.thumbnail).toBe(media.images?.['orig']?.url);
     // A video player seeks with ranges.
-    const ranged = await app.app.inject({ method: 'GET', url: pathOf(list['V_720P']?.url ?? ''), headers: { range: 'bytes=0-99' } });
+    const ranged = await client.request({ method: 'GET', url: pathOf(list['V_720P']?.url ?? ''), headers: { range: 'bytes=0-99' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.length).toBe(100);
   });

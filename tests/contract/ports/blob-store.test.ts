@@ -118,6 +118,21 @@ describe.each(kinds)('BlobStore: $name', (kind) => {
     expect(await store.get('exports/e1.zip')).toBeNull();
   });
 
+  it('deletes a folder of blobs and nothing beside it', async () => {
+    await store.put('img/41/236x-a.jpg', Buffer.from('a'), 'image/jpeg');
+    await store.put('img/41/hls/index.m3u8', Buffer.from('b'), 'application/vnd.apple.mpegurl');
+    await store.put('img/411/236x-c.jpg', Buffer.from('c'), 'image/jpeg');
+    await store.deletePrefix('img/41/');
+    expect(await store.head('img/41/236x-a.jpg')).toBeNull();
+    expect(await store.head('img/41/hls/index.m3u8')).toBeNull();
+    expect(await store.head('img/411/236x-c.jpg')).toEqual({ size: 1, contentType: 'image/jpeg' });
+    await store.deletePrefix('img/nothing-here/');
+  });
+
+  it.each(['img/41', '../', 'img/../', '/img/', ''])('rejects the folder %j', async (prefix) => {
+    await expect(store.deletePrefix(prefix)).rejects.toEqual(expect.objectContaining({ errorName: 'bad_request' }) as AppError);
+  });
+
   it.each(traversalKeys)('rejects the key %j', async (key) => {
     const rejected = expect.objectContaining({ errorName: 'bad_request' }) as AppError;
     await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toEqual(rejected);

@@ -3,7 +3,7 @@ import { accessList, accessOfRole, roleOf } from '../../../src/server/boards/boa
 import { decodeBookmark, encodeBookmark, pageOf } from '../../../src/server/boards/bookmark.ts';
 import { firstFreeSlug, slugify } from '../../../src/server/boards/slug.ts';
 import { AppError } from '../../../src/server/errors.ts';
-import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
+import { FEED_END } from '../../../src/shared/resource-cache.ts';
 
 describe('board access on joining: write; write plus delete on approval', () => {
   it('an accepted invite gives write access only', () => {
@@ -55,8 +55,8 @@ describe('bookmarks are opaque cursors with the end marker', () => {
     const page = pageOf([1, 2, 3], 2, (n) => ({ key: n * 10, id: String(n) }));
     expect(page.items).toEqual([1, 2]);
     expect(decodeBookmark(page.bookmark)).toEqual({ key: 20, id: '2' });
-    expect(pageOf([1, 2], 2, (n) => ({ key: n, id: String(n) })).bookmark).toBe(END_BOOKMARK);
-    expect(decodeBookmark(END_BOOKMARK)).toBe('end');
+    expect(pageOf([1, 2], 2, (n) => ({ key: n, id: String(n) })).bookmark).toBe(FEED_END);
+    expect(decodeBookmark(FEED_END)).toBe('end');
     expect(decodeBookmark(undefined)).toBeNull();
   });
 

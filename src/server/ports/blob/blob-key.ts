@@ -13,3 +13,9 @@ export function assertBlobKey(key: string): void {
   const valid = key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split('/').every((s) => SEGMENT.test(s));
   if (!valid) throw new AppError('bad_request', 'Invalid blob key.');
 }
+
+/** A folder of keys: plain segments ending in a slash (`img/123/`), checked like a key. */
+export function assertBlobPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new AppError('bad_request', 'Invalid blob prefix.');
+  assertBlobKey(prefix.slice(0, -1));
+}

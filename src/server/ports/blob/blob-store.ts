@@ -12,6 +12,8 @@ export interface BlobStore {
   get(key: string): Promise<{ info: BlobInfo; body: Readable } | null>;
   head(key: string): Promise<BlobInfo | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every blob whose key starts with the folder `prefix` (ending in '/'). */
+  deletePrefix(prefix: string): Promise<void>;
   /** Throws when the store cannot be reached (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { syncDir, writeTempFile } from '../durable-file.ts';
-import { assertBlobKey } from './blob-key.ts';
+import { assertBlobKey, assertBlobPrefix } from './blob-key.ts';
 import type { BlobInfo, BlobStore } from './blob-store.ts';
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
@@ -68,6 +68,13 @@ export function createDiskBlobStore(dir: string): BlobStore {
       await fsp.unlink(file).catch(ignoreAbsent);
       await fsp.unlink(sidecarOf(file)).catch(ignoreAbsent);
       await syncDir(path.dirname(file)).catch(ignoreAbsent);
+    },
+
+    async deletePrefix(prefix: string) {
+      assertBlobPrefix(prefix);
+      const folder = path.join(root, prefix);
+      await fsp.rm(folder, { recursive: true, force: true });
+      await syncDir(path.dirname(folder)).catch(ignoreAbsent);
     },
 
     async ping() {

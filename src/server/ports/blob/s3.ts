@@ -6,6 +6,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -14,7 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
-import { assertBlobKey } from './blob-key.ts';
+import { assertBlobKey, assertBlobPrefix } from './blob-key.ts';
 import type { BlobInfo, BlobStore } from './blob-store.ts';
 
 export type S3Settings = Extract<Config['blob'], { kind: 's3' }>;
@@ -102,6 +103,18 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     async delete(key: string) {
       assertBlobKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async deletePrefix(prefix: string) {
+      assertBlobPrefix(prefix);
+      // One object at a time: a media folder holds a few dozen at most, and single deletes work on
+      // every S3-compatible server (multi-object delete needs Content-MD5 handling on some).
+      for (;;) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: 1000 }));
+        const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        if (keys.length === 0) return;
+        for (const Key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      }
     },
 
     async ping() {
