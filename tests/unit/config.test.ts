@@ -32,6 +32,11 @@ describe('configuration', () => {
     expect(config.demo).toBe(false);
   });
 
+  it('keeps the outbound fetcher off private addresses unless OUTBOUND_ALLOW_PRIVATE is set', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowPrivateAddresses: false });
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: '1' }).outbound).toEqual({ allowPrivateAddresses: true });
+  });
+
   it('uses secure cookies only when the public address is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://pins.example.org' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).secureCookies).toBe(false);
@@ -44,6 +49,7 @@ describe('configuration', () => {
     [{ DEMO: 'maybe' }, 'DEMO'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ S3_BUCKET: 'media' }, 'S3_BUCKET'],
+    [{ OUTBOUND_ALLOW_PRIVATE: 'sometimes' }, 'OUTBOUND_ALLOW_PRIVATE'],
   ])('refuses %o naming the bad setting', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

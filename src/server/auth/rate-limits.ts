@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   verificationResend: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Per account: turning two-factor authentication on or off checks a password and a code. */
   mfaSettings: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Per account: web pages and images fetched on a member's behalf (src/server/outbound/). */
+  outboundFetch: { limit: 120, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,6 +6,8 @@ import type { BoardPin, Pin } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
+import { createPinFromUrl } from '../scrape/pin-from-url.service.ts';
+import { PinFromUrlFields } from '../scrape/scrape.inputs.ts';
 import { readerOf } from '../social/principal.ts';
 import { PinChanges, PinFields } from './pin.inputs.ts';
 import { findVisiblePin } from './pin.policy.ts';
@@ -22,7 +24,10 @@ async function pinJson(deps: Deps, actor: Actor, pin: Pin, save?: BoardPin): Pro
   return json;
 }
 
-/** PinResource: get {id}; create {board_id, section_id?, media_id, title?, ...}; update {id, ...}; delete {id}. */
+/**
+ * PinResource: get {id}; create {board_id, section_id?, media_id, title?, ...} or, for a pin from a
+ * web page, {board_id, image_url, source_url, ...} instead of media_id; update {id, ...}; delete {id}.
+ */
 export const PinResource = defineResource({
   name: 'PinResource',
   options: AnyOptions,
@@ -30,7 +35,10 @@ export const PinResource = defineResource({
     data: await pinJson(deps, actor, await findVisiblePin(deps.db, readerOf(actor), parseInput(PinRef, options).id)),
   }),
   create: async ({ options, actor, deps }) => {
-    const { pin, save } = await createPin(deps, actor, parseInput(PinFields, options));
+    const { pin, save } =
+      options['image_url'] === undefined
+        ? await createPin(deps, actor, parseInput(PinFields, options))
+        : await createPinFromUrl(deps, actor, parseInput(PinFromUrlFields, options));
     return { data: await pinJson(deps, actor, pin, save) };
   },
   update: async ({ options, actor, deps }) => {

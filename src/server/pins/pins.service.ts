@@ -2,7 +2,8 @@ import type { Actor } from '../auth/actor.ts';
 import { requireBoardAccess, requireNotArchived } from '../boards/board.policy.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { BoardPin, Pin } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { BoardPin, Database, Pin } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { markProfilePinsStale } from '../social/counters.ts';
@@ -21,11 +22,14 @@ export async function requireSectionOf(db: Db, boardId: string, sectionId: strin
   return section.id;
 }
 
+/** More rows that belong to a new pin (its source page), written in the pin's own transaction. */
+export type PinExtras = (trx: Transaction<Database>, pin: Pin) => Promise<void>;
+
 /**
  * PinResource create: a new pin, saved by its creator to the chosen board (and section), which
  * needs write access to a board that is not archived. The save counts like any other.
  */
-export async function createPin(deps: Deps, actor: Actor, fields: PinFields): Promise<{ pin: Pin; save: BoardPin }> {
+export async function createPin(deps: Deps, actor: Actor, fields: PinFields, extras?: PinExtras): Promise<{ pin: Pin; save: BoardPin }> {
   const writer = writerOf(actor, 'pins:write');
   const media = await resolvePinMedia(deps, writer, fields.media_id);
   return transact(deps.db, async (trx) => {
@@ -55,6 +59,7 @@ export async function createPin(deps: Deps, actor: Actor, fields: PinFields): Pr
     const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
     await trx.insertInto('board_pins').values(save).execute();
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
+    await extras?.(trx, pin);
     return { pin, save };
   });
 }
