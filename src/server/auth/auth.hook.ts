@@ -7,6 +7,17 @@ import { csrfAllows } from './csrf.ts';
 import { bearerToken, resolveBearer, resolveSession } from './resolve-actor.ts';
 import { randomSecret } from './secrets.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route never takes its authority from cookies (the public API: a bearer token, or the
+     * secret of a registered upload in the request itself), so a forged cross-site request gains
+     * nothing from them.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -36,7 +47,7 @@ export function registerAuthHook(app: FastifyInstance, deps: Deps): void {
     const wanted = sessionSecret ?? cookie ?? randomSecret();
     if (cookie !== wanted) reply.setCookie(names.csrf, wanted, csrfCookieOptions(secure));
     const allowed = csrfAllows({ method: request.method, header: headerValue(request, CSRF_HEADER), cookie, sessionSecret, bearer: false });
-    if (!allowed) throw new AppError('csrf_failed');
+    if (!allowed && request.routeOptions.config.csrfExempt !== true) throw new AppError('csrf_failed');
   });
 }
 

@@ -100,3 +100,13 @@ export async function findActivePatByHash(db: Db, hash: string) {
 export async function touchPat(db: Db, id: string, now: number): Promise<void> {
   await db.updateTable('personal_access_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
 }
+
+/** A live token by id: what an upload registered with it acts as (media/registration.service.ts). */
+export async function findActivePatById(db: Db, id: string) {
+  return db
+    .selectFrom('personal_access_tokens')
+    .select(['id', 'user_id', 'scopes'])
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
-import type { Board, Pin } from '../db/schema.ts';
+import type { Board, Pin, PinKind } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { END_BOOKMARK } from '../http/envelope.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
 import { listablePins } from '../pins/pin.policy.ts';
 import type { PinItem } from '../pins/pins.present.ts';
 import { readerOf } from '../social/principal.ts';
@@ -18,6 +18,10 @@ export type BoardFeedQuery = {
   /** One section's pins; null for the pins in no section; absent for the whole board. */
   sectionId?: string | null | undefined;
   bookmark?: string | undefined;
+  /** Only pins of these kinds (the public API's creative types). */
+  kinds?: readonly [PinKind, ...PinKind[]] | undefined;
+  /** The public API's page_size; the board grid's own size otherwise. */
+  pageSize?: number | undefined;
 };
 
 /**
@@ -28,7 +32,7 @@ export async function boardFeed(deps: Deps, actor: Actor, query: BoardFeedQuery)
   const reader = readerOf(actor);
   const board = await findVisibleBoard(deps.db, reader, query.boardId);
   const cursor = decodeBookmark(query.bookmark);
-  if (cursor === 'end') return { board, items: [], bookmark: END_BOOKMARK };
+  if (cursor === 'end') return { board, items: [], bookmark: FEED_END };
   if (query.sectionId) {
     const section = await deps.db.selectFrom('board_sections').select('id').where('id', '=', query.sectionId).where('board_id', '=', board.id).executeTakeFirst();
     if (!section) throw new AppError('not_found');
@@ -42,9 +46,11 @@ export async function boardFeed(deps: Deps, actor: Actor, query: BoardFeedQuery)
     .where(listablePins(reader));
   if (query.sectionId) rows = rows.where('bp.section_id', '=', query.sectionId);
   if (query.sectionId === null) rows = rows.where('bp.section_id', 'is', null);
+  if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
   if (cursor) rows = rows.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), cursor, 'desc'));
-  const found = await rows.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(BOARD_FEED_PAGE_SIZE + 1).execute();
-  const page = pageOf(found, BOARD_FEED_PAGE_SIZE, (r) => ({ key: r.saved_at, id: r.save_id }));
+  const size = query.pageSize ?? BOARD_FEED_PAGE_SIZE;
+  const found = await rows.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(size + 1).execute();
+  const page = pageOf(found, size, (r) => ({ key: r.saved_at, id: r.save_id }));
   return {
     board,
     items: page.items.map(({ save_id, save_section_id, saved_at: _savedAt, ...pin }) => ({

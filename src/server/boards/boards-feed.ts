@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
-import type { Board } from '../db/schema.ts';
+import type { Board, BoardPrivacy } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { END_BOOKMARK } from '../http/envelope.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
 import { requireNotBlocked } from '../social/block.policy.ts';
 import { readerOf, writerOf, type Writer } from '../social/principal.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
@@ -30,7 +30,16 @@ const SORTS: Record<BoardSort, SortSpec> = {
   alphabetical: { key: byName, direction: 'asc', kind: 'string' },
 };
 
-export type UserBoardsQuery = { username: string; sort: BoardSort; archived: boolean; bookmark?: string | undefined };
+export type UserBoardsQuery = {
+  username: string;
+  sort: BoardSort;
+  archived: boolean;
+  bookmark?: string | undefined;
+  /** Only boards of this privacy (the public API's filter). */
+  privacy?: BoardPrivacy | undefined;
+  /** The public API's page_size; the profile grid's own size otherwise. */
+  pageSize?: number | undefined;
+};
 
 /**
  * BoardsFeedResource: a profile's boards (owned, and those they collaborate on) that the reader
@@ -43,7 +52,7 @@ export async function userBoards(deps: Deps, actor: Actor, query: UserBoardsQuer
   await requireNotBlocked(deps.db, reader, user.id);
   const sort = SORTS[query.sort];
   const cursor = decodeBookmark(query.bookmark, sort.kind);
-  if (cursor === 'end') return { boards: [], bookmark: END_BOOKMARK };
+  if (cursor === 'end') return { boards: [], bookmark: FEED_END };
   const ofUser = sql<SqlBool>`(boards.owner_id = ${user.id} or exists (
     select 1 from board_collaborators bcu where bcu.board_id = boards.id and bcu.user_id = ${user.id} and bcu.status = 'accepted'))`;
   let rows = deps.db
@@ -53,9 +62,11 @@ export async function userBoards(deps: Deps, actor: Actor, query: UserBoardsQuer
     .where(ofUser)
     .where(visibleBoards(reader))
     .where('boards.archived_at', query.archived ? 'is not' : 'is', null);
+  if (query.privacy) rows = rows.where('boards.privacy', '=', query.privacy);
   if (cursor) rows = rows.where(afterCursor(sort.key, sql.ref('boards.id'), cursor, sort.direction));
-  const found = await rows.orderBy(sort.key, sort.direction).orderBy('boards.id', sort.direction).limit(BOARDS_FEED_PAGE_SIZE + 1).execute();
-  const page = pageOf(found, BOARDS_FEED_PAGE_SIZE, (b) => ({ key: b.sort_key, id: b.id }));
+  const size = query.pageSize ?? BOARDS_FEED_PAGE_SIZE;
+  const found = await rows.orderBy(sort.key, sort.direction).orderBy('boards.id', sort.direction).limit(size + 1).execute();
+  const page = pageOf(found, size, (b) => ({ key: b.sort_key, id: b.id }));
   return { boards: page.items.map(({ sort_key: _key, ...board }) => board), bookmark: page.bookmark };
 }
 
@@ -80,7 +91,7 @@ function containing(text: string): string {
 export async function boardPicker(deps: Deps, actor: Actor, query: { query?: string | undefined; bookmark?: string | undefined }) {
   const writer = writerOf(actor, 'pins:write');
   const cursor = decodeBookmark(query.bookmark, 'string');
-  if (cursor === 'end') return { recent: [], boards: [], bookmark: END_BOOKMARK };
+  if (cursor === 'end') return { recent: [], boards: [], bookmark: FEED_END };
   const matches = query.query ? sql<SqlBool>`lower(boards.name) like ${containing(query.query)} escape '\\'` : sql<SqlBool>`1 = 1`;
   const recent = cursor ? [] : await recentBoards(deps, writer, matches);
   const recentIds = recent.map((b) => b.id);

@@ -52,6 +52,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
   return reply.send(restFailure(appError));
 }
 
+/**
+ * Errors the router meets before any route or hook runs (a path that does not decode, a path
+ * parameter past the router's length limit), in the envelope of the path's protocol like the rest.
+ * A parameter that long cannot name anything of ours: not found.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('not_found') : new AppError('bad_request', 'This address is not valid.');
+  sendError(request, reply, appError);
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,13 +55,21 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: Deps, opti
   });
 }
 
-/** Streams the one file part to a scratch file, bounded by the size limit; never held in memory. */
-async function receiveUpload(deps: Deps, request: FastifyRequest): Promise<ScratchFile> {
+/** The text fields sent before the file part, by name (a repeated name keeps its first value). */
+export type UploadFields = Record<string, string>;
+
+/**
+ * Streams the one file part to a scratch file, bounded by the size limit; never held in memory.
+ * `checkFields` sees the text fields sent before the file and may refuse the upload before a byte
+ * of the file is stored (a registered upload's parameters).
+ */
+export async function receiveUpload(deps: Deps, request: FastifyRequest, checkFields?: (fields: UploadFields) => Promise<void>): Promise<ScratchFile> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new AppError('payload_too_large', TOO_LARGE);
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
   const part = await request.file().catch(uploadFailure);
   if (!part) throw new AppError('bad_request', 'No file was sent.');
+  if (checkFields) await checkFields(textFields(part.fields));
   const received = await writeScratchFile(deps, part.file).catch(uploadFailure);
   // Past the limit busboy ends the file early and marks it truncated rather than failing it.
   if (part.file.truncated) {
@@ -69,6 +77,15 @@ async function receiveUpload(deps: Deps, request: FastifyRequest): Promise<Scrat
     throw new AppError('payload_too_large', TOO_LARGE);
   }
   return received;
+}
+
+function textFields(fields: MultipartFields): UploadFields {
+  const out: UploadFields = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first?.type === 'field' && typeof first.value === 'string') out[name] = first.value;
+  }
+  return out;
 }
 
 function uploadFailure(error: unknown): never {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import { afterCursor, decodeBookmark, pageOf } from '../boards/bookmark.ts';
-import type { Pin } from '../db/schema.ts';
+import type { Pin, PinKind } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { END_BOOKMARK } from '../http/envelope.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
 import { requireNotBlocked } from '../social/block.policy.ts';
 import { readerOf } from '../social/principal.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
@@ -12,23 +12,35 @@ import { listablePins, visiblePins } from './pin.policy.ts';
 
 export const USER_PINS_PAGE_SIZE = 25;
 
+export type UserPinsQuery = {
+  username: string;
+  bookmark?: string | undefined;
+  /** Only pins of these kinds (the public API's creative types). */
+  kinds?: readonly [PinKind, ...PinKind[]] | undefined;
+  /** The public API's page_size; the profile grid's own size otherwise. */
+  pageSize?: number | undefined;
+};
+
 /**
  * UserPinsResource: the pins a profile created that the reader may see, newest first. The owner
  * loading the first page is the refresh that clears the profile-pins-stale mark.
  */
-export async function userPins(deps: Deps, actor: Actor, query: { username: string; bookmark?: string | undefined }): Promise<{ pins: Pin[]; bookmark: string }> {
+
+export async function userPins(deps: Deps, actor: Actor, query: UserPinsQuery): Promise<{ pins: Pin[]; bookmark: string }> {
   const reader = readerOf(actor);
   const user = await findUserByUsername(deps.db, query.username.toLowerCase());
   if (!user) throw new AppError('not_found');
   await requireNotBlocked(deps.db, reader, user.id);
   const cursor = decodeBookmark(query.bookmark);
-  if (cursor === 'end') return { pins: [], bookmark: END_BOOKMARK };
+  if (cursor === 'end') return { pins: [], bookmark: FEED_END };
   if (cursor === null && reader.userId === user.id) {
     await deps.db.updateTable('user_profiles').set({ profile_pins_stale_at: null }).where('user_id', '=', user.id).where('profile_pins_stale_at', 'is not', null).execute();
   }
   let rows = deps.db.selectFrom('pins').selectAll().where('pins.creator_id', '=', user.id).where(visiblePins(reader)).where(listablePins(reader));
+  if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
   if (cursor) rows = rows.where(afterCursor(sql.ref('pins.created_at'), sql.ref('pins.id'), cursor, 'desc'));
-  const found = await rows.orderBy('pins.created_at', 'desc').orderBy('pins.id', 'desc').limit(USER_PINS_PAGE_SIZE + 1).execute();
-  const page = pageOf(found, USER_PINS_PAGE_SIZE, (p) => ({ key: p.created_at, id: p.id }));
+  const size = query.pageSize ?? USER_PINS_PAGE_SIZE;
+  const found = await rows.orderBy('pins.created_at', 'desc').orderBy('pins.id', 'desc').limit(size + 1).execute();
+  const page = pageOf(found, size, (p) => ({ key: p.created_at, id: p.id }));
   return { pins: page.items, bookmark: page.bookmark };
 }

@@ -43,7 +43,8 @@ function emptyProfile(userId: string): UserProfile {
 /**
  * UserResource get by username. A user who blocked the reader is not found; one the reader
  * blocked stays readable (blocked_by_me, the way to unblock), though their boards and pins do not.
- * Others never learn the secret part of the counts.
+ * Others never learn the secret part of the counts, nor does the owner's own token without
+ * boards:read_secret (it sees the profile as others do, with is_me).
  */
 export async function getProfile(deps: Deps, actor: Actor, username: string): Promise<ProfileJson> {
   const reader = readerOf(actor);
@@ -58,18 +59,20 @@ export async function getProfile(deps: Deps, actor: Actor, username: string): Pr
   const card = cards.get(user.id);
   if (!card) throw new AppError('not_found');
   const isMe = reader.userId === user.id;
+  // The secret part is the owner's to see, and a token's only with the secret read scope.
+  const wholeCounts = isMe && reader.readsSecret;
   const shown = {
     ...card,
     last_name: user.last_name,
     about: profile.about,
     website_url: profile.website_url,
     created_at: new Date(user.created_at).toISOString(),
-    pin_count: profile.pin_count - (isMe ? 0 : profile.secret_pin_count),
-    board_count: profile.board_count - (isMe ? 0 : profile.secret_board_count),
+    pin_count: profile.pin_count - (wholeCounts ? 0 : profile.secret_pin_count),
+    board_count: profile.board_count - (wholeCounts ? 0 : profile.secret_board_count),
     following_count: profile.following_count,
     is_me: isMe,
   };
-  if (!isMe) return shown;
+  if (!wholeCounts) return shown;
   return { ...shown, secret_board_count: profile.secret_board_count, is_profile_pins_stale: profile.profile_pins_stale_at !== null, ...(await ownerExtras(deps, user.id)) };
 }
 
