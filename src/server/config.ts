@@ -19,8 +19,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Corkboard <no-reply@localhost>'),
   DEMO: z.enum(['on', 'off']).default('on'),
+  DEMO_SEED: z.string().trim().min(1).max(100).default('corkboard'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Tests and local development only: lets the outbound fetcher reach private and loopback addresses. */
+  OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -59,8 +62,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       ? { kind: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM },
     demo: env.DEMO === 'on',
+    /** The same seed makes the same demo world (people, boards, pictures, graph) on any machine. */
+    demoSeed: env.DEMO_SEED,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    /** Fetches of user-given URLs (docs/decisions/0010-outbound-fetch.md). */
+    outbound: { allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE },
   };
 }
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
+import { startDemoWorld } from './demo/start.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createLogger, createServer } from './server.ts';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     await server.app.listen({ port: config.port, host: config.host });
   }
   log.info({ role, database: config.database.kind, url: config.publicUrl.origin }, 'Corkboard started');
+  // A serving node makes the demo world of an empty database, after it listens (docs/decisions/0012-demo-world.md).
+  const demo = role === 'worker' ? null : startDemoWorld(server.deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     // Keep-alive connections turn idle as their last response goes out; close them as they do.
     const idleCloser = setInterval(() => { server.app.server.closeIdleConnections(); }, 100);
+    await demo?.stop();
     await worker?.stop();
     await server.close();
     clearInterval(idleCloser);

@@ -1,0 +1,96 @@
+import type { BoardPrivacy } from '../db/schema.ts';
+import type { Aspect } from './painters/paint.ts';
+import { planBoards } from './plan-boards.ts';
+import { planFollows, planSaves } from './plan-graph.ts';
+import { planMembers } from './plan-people.ts';
+import { planPins } from './plan-pins.ts';
+import { createRandom } from './random.ts';
+import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
+
+/**
+ * The whole demo world as plain data, a pure function of the seed and the counts: who the
+ * members are, their boards, pins (with the seed of each picture), saves and follows. Entities
+ * refer to each other by index; the runner (run.ts) makes them through the product's services.
+ */
+export type DemoCounts = { members: number; boards: number; pins: number; videos: number; saves: number };
+
+/** The first start of an empty database: at least 30 members, 100 boards and 1,000 pins. */
+export const FULL_COUNTS: DemoCounts = { members: 32, boards: 110, pins: 1000, videos: 8, saves: 2500 };
+
+export type PlannedMember = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** 2-4 subjects the member saves and follows. */
+  interests: SubjectSlug[];
+  /** How busy the member is (boards, pins, saves, follows): heavy-tailed, most near 1. */
+  activity: number;
+  about: string;
+  website: string | null;
+  /** The member who logs in with the printed demo credentials. */
+  isDemo: boolean;
+};
+
+export type PlannedCollaborator = { member: number; accepts: boolean };
+
+export type PlannedBoard = {
+  owner: number;
+  subject: SubjectSlug;
+  name: string;
+  description: string;
+  privacy: BoardPrivacy;
+  sections: string[];
+  collaborators: PlannedCollaborator[];
+};
+
+export type PlannedPin = {
+  board: number;
+  creator: number;
+  /** Index into the board's sections, or null for the board itself. */
+  section: number | null;
+  subject: SubjectSlug;
+  kind: 'image' | 'video';
+  aspect: Aspect;
+  /** The painter's seed: the picture is a function of subject, seed and aspect. */
+  picture: string;
+  title: string;
+  description: string;
+  altText: string;
+  link: string | null;
+  /** How much members like it (Pareto): a few pins collect most of the saves. */
+  popularity: number;
+};
+
+export type PlannedSave = { member: number; pin: number; board: number; section: number | null };
+
+export type DemoPlan = {
+  seed: string;
+  topics: SubjectSlug[];
+  members: PlannedMember[];
+  boards: PlannedBoard[];
+  pins: PlannedPin[];
+  saves: PlannedSave[];
+  userFollows: [follower: number, followee: number][];
+  boardFollows: [member: number, board: number][];
+  topicFollows: [member: number, topic: SubjectSlug][];
+};
+
+export function checkCounts(counts: DemoCounts): void {
+  const { members, boards, pins, videos, saves } = counts;
+  const whole = [members, boards, pins, videos, saves].every((c) => Number.isInteger(c) && c >= 0);
+  if (!whole || members < 2 || boards < members || pins < boards || videos > pins) {
+    throw new RangeError(`Demo counts need members ≥ 2, boards ≥ members, pins ≥ boards, videos ≤ pins: ${JSON.stringify(counts)}`);
+  }
+}
+
+export function buildPlan(seed: string, counts: DemoCounts = FULL_COUNTS): DemoPlan {
+  checkCounts(counts);
+  const random = createRandom(`demo-world/${seed}`);
+  const members = planMembers(random.fork('members'), counts.members);
+  const boards = planBoards(random.fork('boards'), members, counts.boards);
+  const pins = planPins(random.fork('pins'), members, boards, counts);
+  const saves = planSaves(random.fork('saves'), members, boards, pins, counts.saves);
+  const follows = planFollows(random.fork('follows'), members, boards);
+  return { seed, topics: [...SUBJECT_SLUGS], members, boards, pins, saves, ...follows };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { BoardFields } from '../../../src/server/boards/board.inputs.ts';
+import { buildPlan, FULL_COUNTS, type DemoPlan } from '../../../src/server/demo/plan.ts';
+import { DEMO_EMAIL, DEMO_USERNAME } from '../../../src/server/demo/plan-people.ts';
+import { PinFields } from '../../../src/server/pins/pin.inputs.ts';
+import { Username } from '../../../src/shared/validation/username.ts';
+
+const plan: DemoPlan = buildPlan('corkboard');
+const SMALL = { members: 5, boards: 8, pins: 40, videos: 1, saves: 60 };
+
+const boardOf = (index: number) => plan.boards[index] ?? (() => { throw new Error(`no board ${index}`); })();
+const pinOf = (index: number) => plan.pins[index] ?? (() => { throw new Error(`no pin ${index}`); })();
+
+describe('the demo world plan', () => {
+  it('has at least 30 members, 100 boards, 1,000 pins and some videos, as the issue asks', () => {
+    expect(plan.members.length).toBeGreaterThanOrEqual(30);
+    expect(plan.boards.length).toBeGreaterThanOrEqual(100);
+    expect(plan.pins.length).toBeGreaterThanOrEqual(1000);
+    expect(plan.pins.filter((p) => p.kind === 'video').length).toBe(FULL_COUNTS.videos);
+    expect(plan.saves.length).toBe(FULL_COUNTS.saves);
+  });
+
+  it('is a pure function of the seed: the same seed the same world, another seed another one', () => {
+    expect(buildPlan('corkboard')).toEqual(plan);
+    const other = buildPlan('another seed');
+    expect(other.members.map((m) => m.username)).not.toEqual(plan.members.map((m) => m.username));
+    expect(other.pins.map((p) => p.title)).not.toEqual(plan.pins.map((p) => p.title));
+  });
+
+  it('scales down for tests and refuses counts that cannot make a world', () => {
+    const small = buildPlan('corkboard', SMALL);
+    expect([small.members.length, small.boards.length, small.pins.length]).toEqual([5, 8, 40]);
+    expect(small.pins.filter((p) => p.kind === 'video')).toHaveLength(1);
+    expect(() => buildPlan('x', { ...SMALL, boards: 4 })).toThrow(RangeError);
+    expect(() => buildPlan('x', { ...SMALL, videos: 41 })).toThrow(RangeError);
+    expect(() => buildPlan('x', { ...SMALL, members: 1, boards: 1 })).toThrow(RangeError);
+  });
+
+  it('member 0 is the demo member with the printed login; everyone has a valid, unique username and 2-4 interests', () => {
+    expect(plan.members[0]).toMatchObject({ username: DEMO_USERNAME, email: DEMO_EMAIL, isDemo: true });
+    expect(plan.members.filter((m) => m.isDemo)).toHaveLength(1);
+    expect(new Set(plan.members.map((m) => m.username)).size).toBe(plan.members.length);
+    expect(new Set(plan.members.map((m) => m.email)).size).toBe(plan.members.length);
+    for (const member of plan.members) {
+      expect(Username.safeParse(member.username).success, member.username).toBe(true);
+      expect(member.email.endsWith('.example')).toBe(true);
+      expect(member.interests.length).toBeGreaterThanOrEqual(2);
+      expect(member.interests.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('every member has a board; board names are valid and unique per owner; boards are themed on the owner’s interests', () => {
+    plan.members.forEach((member, index) => {
+      const owned = plan.boards.filter((b) => b.owner === index);
+      expect(owned.length, member.username).toBeGreaterThan(0);
+      expect(new Set(owned.map((b) => b.name)).size).toBe(owned.length);
+    });
+    for (const board of plan.boards) expect(BoardFields.safeParse({ name: board.name, description: board.description, privacy: board.privacy }).success).toBe(true);
+    const onInterest = plan.boards.filter((b) => plan.members[b.owner]?.interests.includes(b.subject)).length;
+    expect(onInterest / plan.boards.length).toBeGreaterThan(0.8);
+  });
+
+  it('has secret boards, boards with sections and shared boards; the demo member collaborates on one and is invited to another', () => {
+    expect(plan.boards.some((b) => b.privacy === 'secret')).toBe(true);
+    expect(plan.boards.filter((b) => b.sections.length > 0).length).toBeGreaterThan(10);
+    expect(plan.boards.filter((b) => b.collaborators.length > 0).length).toBeGreaterThan(5);
+    expect(plan.boards.some((b) => b.owner === 0 && b.privacy === 'secret')).toBe(true);
+    const demoRoles = plan.boards.flatMap((b) => b.collaborators.filter((c) => c.member === 0).map((c) => c.accepts));
+    expect(demoRoles.sort()).toEqual([false, true]);
+  });
+
+  it('every board gets a pin, made by its owner or an accepted collaborator, in a section of that board', () => {
+    const filled = new Set(plan.pins.map((p) => p.board));
+    expect(filled.size).toBe(plan.boards.length);
+    for (const pin of plan.pins) {
+      const board = boardOf(pin.board);
+      const writers = [board.owner, ...board.collaborators.filter((c) => c.accepts).map((c) => c.member)];
+      expect(writers).toContain(pin.creator);
+      expect(pin.subject).toBe(board.subject);
+      if (pin.section !== null) expect(pin.section).toBeLessThan(board.sections.length);
+      expect(PinFields.safeParse({ board_id: '1', media_id: '1', title: pin.title, description: pin.description, alt_text: pin.altText, link: pin.link ?? undefined }).success).toBe(true);
+    }
+    const aspects = new Set(plan.pins.map((p) => p.aspect));
+    expect(aspects.size).toBeGreaterThanOrEqual(6);
+    expect(plan.pins.filter((p) => p.link !== null).length / plan.pins.length).toBeGreaterThan(0.3);
+    for (const pin of plan.pins.filter((p) => p.link)) expect(new URL(pin.link ?? '').hostname.endsWith('.example')).toBe(true);
+  });
+
+  it('saves follow a power law: a few pins collect many saves, most pins few', () => {
+    const perPin = new Map<number, number>();
+    for (const save of plan.saves) perPin.set(save.pin, (perPin.get(save.pin) ?? 0) + 1);
+    const counts = plan.pins.map((_, i) => perPin.get(i) ?? 0).sort((a, b) => b - a);
+    const top = counts.slice(0, plan.pins.length / 10).reduce((a, b) => a + b, 0);
+    expect(top / plan.saves.length).toBeGreaterThan(0.3);
+    expect(counts[0]).toBeGreaterThanOrEqual(10);
+    expect(counts[plan.pins.length / 2]).toBeLessThanOrEqual(3);
+  });
+
+  it('members save mostly within their interests, onto their own boards, never a pin twice or a secret pin of someone else', () => {
+    const seen = new Set<string>();
+    let themed = 0;
+    let interesting = 0;
+    for (const save of plan.saves) {
+      const pin = pinOf(save.pin);
+      const board = boardOf(save.board);
+      expect(board.owner).toBe(save.member);
+      expect(boardOf(pin.board).privacy).toBe('public');
+      expect(pin.creator).not.toBe(save.member);
+      const key = `${save.board}/${save.pin}`;
+      expect(seen.has(key)).toBe(false);
+      seen.add(key);
+      if (pin.subject === board.subject) themed += 1;
+      if (plan.members[save.member]?.interests.includes(pin.subject)) interesting += 1;
+    }
+    expect(themed / plan.saves.length).toBeGreaterThan(0.7);
+    expect(interesting / plan.saves.length).toBeGreaterThan(0.8);
+    // Some cross-subject saves too: the graph is not a set of islands.
+    expect(themed).toBeLessThan(plan.saves.length);
+  });
+
+  it('follows are between distinct people, of others’ public boards, and of the members’ own interests', () => {
+    const pairs = new Set(plan.userFollows.map(([a, b]) => `${a}>${b}`));
+    expect(pairs.size).toBe(plan.userFollows.length);
+    for (const [follower, followee] of plan.userFollows) expect(follower).not.toBe(followee);
+    for (const [member, board] of plan.boardFollows) {
+      expect(boardOf(board).owner).not.toBe(member);
+      expect(boardOf(board).privacy).toBe('public');
+    }
+    expect(plan.topicFollows.length).toBe(plan.members.reduce((sum, m) => sum + m.interests.length, 0));
+    // Somebody follows the demo member, so its profile has followers.
+    expect(plan.userFollows.some(([, followee]) => followee === 0)).toBe(true);
+  });
+});
