@@ -12,7 +12,9 @@ export class RouteError extends Error {
 const PARAM_PATTERNS: Readonly<Record<string, string>> = { id: '[\\w\\-]+' };
 
 const PARAM_SEGMENT = /^\[([A-Za-z_][A-Za-z0-9_]*)\]$/;
-const STATIC_SEGMENT = /^[a-z0-9][a-z0-9_.-]*$/;
+// A leading underscore is allowed: profile tabs (/:username/_created/) use it, and no username or
+// board slug can start with one, so they never collide with a board.
+const STATIC_SEGMENT = /^[a-z0-9_][a-z0-9_.-]*$/;
 
 /** `pin/[id]/sent.tsx` → `/pin/:id/sent`; `index` → `/`; a nested index is an error. */
 export function routeFromHandler(name: string): string {

@@ -165,16 +165,54 @@ async function coverPins(db: Db, boards: readonly Board[]): Promise<Map<string, 
   return covers;
 }
 
-export type SectionJson = { type: 'board_section'; id: string; board_id: string; title: string; slug: string; pin_count: number; created_at: string };
+export type SectionJson = {
+  type: 'board_section';
+  id: string;
+  board_id: string;
+  title: string;
+  slug: string;
+  pin_count: number;
+  created_at: string;
+  /** The images of the section's newest pin, keyed by size (the cover of the sections row). */
+  cover_images: Record<string, MediaImage> | null;
+};
 
-export function presentSection(section: BoardSection): SectionJson {
-  return {
-    type: 'board_section',
-    id: section.id,
-    board_id: section.board_id,
-    title: section.title,
-    slug: slugify(section.title),
-    pin_count: section.pin_count,
-    created_at: new Date(section.created_at).toISOString(),
-  };
+/** Sections with their covers, in two queries whatever their number. */
+export async function presentSections(deps: Deps, sections: readonly BoardSection[]): Promise<SectionJson[]> {
+  const covers = await sectionCovers(deps.db, sections.map((s) => s.id));
+  const media = await loadMediaViews(deps, covers.values());
+  return sections.map((section) => {
+    const cover = covers.get(section.id);
+    return {
+      type: 'board_section',
+      id: section.id,
+      board_id: section.board_id,
+      title: section.title,
+      slug: slugify(section.title),
+      pin_count: section.pin_count,
+      created_at: new Date(section.created_at).toISOString(),
+      cover_images: cover ? (media.get(cover)?.images ?? null) : null,
+    };
+  });
+}
+
+export async function presentSection(deps: Deps, section: BoardSection): Promise<SectionJson> {
+  const [json] = await presentSections(deps, [section]);
+  if (!json) throw new Error('a section presents as one section');
+  return json;
+}
+
+/** The media of each section's newest live pin, in one query (a window per section). */
+async function sectionCovers(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const ranked = db
+    .selectFrom('board_pins as bp')
+    .innerJoin('pins', 'pins.id', 'bp.pin_id')
+    .select(['bp.section_id', 'pins.media_id', sql<number>`row_number() over (partition by bp.section_id order by bp.created_at desc, bp.id desc)`.as('rank')])
+    .where('bp.section_id', 'in', ids)
+    .where('pins.deleted_at', 'is', null)
+    .where('pins.media_id', 'is not', null)
+    .as('ranked');
+  const rows = await db.selectFrom(ranked).select(['ranked.section_id', 'ranked.media_id']).where('ranked.rank', '=', 1).execute();
+  return new Map(rows.flatMap((r) => (r.section_id && r.media_id ? [[r.section_id, r.media_id] as const] : [])));
 }

@@ -7,10 +7,13 @@ import { readerOf } from '../social/principal.ts';
 import { BoardChanges, BoardFields, Bookmark, Id, SectionTitle } from './board.inputs.ts';
 import { boardFeed } from './board-feed.ts';
 import { boardPicker, userBoards } from './boards-feed.ts';
-import { presentBoard, presentBoards, presentSection } from './boards.present.ts';
+import { presentBoard, presentBoards, presentSection, presentSections } from './boards.present.ts';
 import { boardsHoldingPin, getBoard, getBoardByPath } from './boards.query.ts';
 import { createBoard, deleteBoard, setBoardArchived, updateBoard } from './boards.service.ts';
-import { addSection, deleteSection, findVisibleSection, listSections, renameSection } from './sections.service.ts';
+import { addSection, deleteSection, findSectionBySlug, findVisibleSection, listSections, renameSection } from './sections.service.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Board } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
 
 /** Every resource takes a JSON object of options; each verb parses the fields it needs. */
 export const AnyOptions = z.record(z.string(), z.unknown());
@@ -19,20 +22,23 @@ const BoardRef = z.object({ board_id: Id });
 const BoardPath = z.object({ username: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 const BoardUpdate = BoardChanges.extend({ board_id: Id, archived: z.boolean().optional() });
 
+/**
+ * The board that options name: {board_id}, or {username, slug} as in its URL (what a page knows
+ * before it has loaded the board), if the reader may see it.
+ */
+async function locateBoard(deps: Deps, actor: Actor, options: Record<string, unknown>): Promise<Board> {
+  if (options['board_id'] !== undefined) return getBoard(deps, actor, parseInput(BoardRef, options).board_id);
+  const { username, slug } = parseInput(BoardPath, options);
+  return getBoardByPath(deps, actor, username, slug);
+}
+
+const SectionSlug = z.object({ section_slug: z.string().min(1).max(200) });
+
 /** BoardResource: get {board_id} or {username, slug}; create; update (also archive); delete. */
 export const BoardResource = defineResource({
   name: 'BoardResource',
   options: AnyOptions,
-  get: async ({ options, actor, deps }) => {
-    let board;
-    if (options['board_id'] === undefined) {
-      const { username, slug } = parseInput(BoardPath, options);
-      board = await getBoardByPath(deps, actor, username, slug);
-    } else {
-      board = await getBoard(deps, actor, parseInput(BoardRef, options).board_id);
-    }
-    return { data: await presentBoard(deps, readerOf(actor), board) };
-  },
+  get: async ({ options, actor, deps }) => ({ data: await presentBoard(deps, readerOf(actor), await locateBoard(deps, actor, options)) }),
   create: async ({ options, actor, deps }) => ({
     data: await presentBoard(deps, readerOf(actor), await createBoard(deps, actor, parseInput(BoardFields, options))),
   }),
@@ -52,25 +58,33 @@ export const BoardResource = defineResource({
 
 const SectionRef = z.object({ section_id: Id });
 
-/** BoardSectionResource: get {board_id} lists, {section_id} reads one; create {board_id, title}; update {section_id, title}; delete {section_id}. */
+/**
+ * BoardSectionResource: get {board_id} (or {username, slug}) lists, {section_id} reads one, and
+ * {username, slug, section_slug} reads one by its URL; create {board_id, title}; update
+ * {section_id, title}; delete {section_id}.
+ */
 export const BoardSectionResource = defineResource({
   name: 'BoardSectionResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
     if (options['section_id'] !== undefined) {
       const { section } = await findVisibleSection(deps.db, readerOf(actor), parseInput(SectionRef, options).section_id);
-      return { data: presentSection(section) };
+      return { data: await presentSection(deps, section) };
     }
-    const { sections } = await listSections(deps, actor, parseInput(BoardRef, options).board_id);
-    return { data: sections.map(presentSection) };
+    const board = await locateBoard(deps, actor, options);
+    if (options['section_slug'] !== undefined) {
+      return { data: await presentSection(deps, await findSectionBySlug(deps, actor, board.id, parseInput(SectionSlug, options).section_slug)) };
+    }
+    const { sections } = await listSections(deps, actor, board.id);
+    return { data: await presentSections(deps, sections) };
   },
   create: async ({ options, actor, deps }) => {
     const { board_id, title } = parseInput(BoardRef.extend({ title: SectionTitle }), options);
-    return { data: presentSection(await addSection(deps, actor, board_id, title)) };
+    return { data: await presentSection(deps, await addSection(deps, actor, board_id, title)) };
   },
   update: async ({ options, actor, deps }) => {
     const { section_id, title } = parseInput(SectionRef.extend({ title: SectionTitle }), options);
-    return { data: presentSection(await renameSection(deps, actor, section_id, title)) };
+    return { data: await presentSection(deps, await renameSection(deps, actor, section_id, title)) };
   },
   delete: async ({ options, actor, deps }) => {
     await deleteSection(deps, actor, parseInput(SectionRef, options).section_id);
@@ -95,15 +109,20 @@ export const BoardsFeedResource = defineResource({
   },
 });
 
-const BoardFeedOptions = z.object({ board_id: Id, section_id: Id.nullable().optional(), bookmark: Bookmark });
+const BoardFeedOptions = z.object({ section_id: Id.nullable().optional(), section_slug: SectionSlug.shape.section_slug.optional(), bookmark: Bookmark });
 
-/** BoardFeedResource get {board_id, section_id?, bookmark?}: a board's pins, 25 a page, '-end-' after the last. */
+/**
+ * BoardFeedResource get {board_id or username+slug, section_id? or section_slug?, bookmark?}: a
+ * board's pins (section_id null: those in no section), 25 a page, '-end-' after the last.
+ */
 export const BoardFeedResource = defineResource({
   name: 'BoardFeedResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
     const o = parseInput(BoardFeedOptions, options);
-    const { items, bookmark } = await boardFeed(deps, actor, { boardId: o.board_id, sectionId: o.section_id, bookmark: o.bookmark });
+    const board = await locateBoard(deps, actor, options);
+    const sectionId = o.section_slug === undefined ? o.section_id : (await findSectionBySlug(deps, actor, board.id, o.section_slug)).id;
+    const { items, bookmark } = await boardFeed(deps, actor, { boardId: board.id, sectionId, bookmark: o.bookmark });
     return { data: await presentPins(deps, readerOf(actor), items), bookmark };
   },
 });

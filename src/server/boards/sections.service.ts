@@ -8,7 +8,10 @@ import { AppError } from '../errors.ts';
 import { adjustProfile, counterChanges } from '../social/counters.ts';
 import { readerOf, writerOf, type Reader } from '../social/principal.ts';
 import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from './board.policy.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
 import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
+import { afterCursor, decodeBookmark, pageOf } from './bookmark.ts';
+import { slugify } from './slug.ts';
 import { lockBoard, transact } from './transaction.ts';
 
 /** A section and its board, if the caller may see the board; else not found. */
@@ -30,6 +33,32 @@ export async function listSections(deps: Deps, actor: Actor, boardId: string): P
   const board = await findVisibleBoard(deps.db, readerOf(actor), boardId);
   const sections = await deps.db.selectFrom('board_sections').selectAll().where('board_id', '=', board.id).orderBy('created_at').orderBy('id').limit(500).execute();
   return { board, sections };
+}
+
+/**
+ * A board's section by the slug of its title (its URL, /:username/:slug/:section); the oldest one
+ * when two titles make the same slug. Only on a board the caller may see.
+ */
+export async function findSectionBySlug(deps: Deps, actor: Actor, boardId: string, slug: string): Promise<BoardSection> {
+  const { sections } = await listSections(deps, actor, boardId);
+  const wanted = slug.toLowerCase();
+  const section = sections.find((s) => slugify(s.title) === wanted);
+  if (!section) throw new AppError('not_found');
+  return section;
+}
+
+export type SectionsPageQuery = { boardId: string; bookmark?: string | undefined; pageSize: number };
+
+/** The public API's section list: a board's sections oldest first, paged by (created time, id). */
+export async function sectionsPage(deps: Deps, actor: Actor, query: SectionsPageQuery): Promise<{ sections: BoardSection[]; bookmark: string }> {
+  const board = await findVisibleBoard(deps.db, readerOf(actor), query.boardId);
+  const cursor = decodeBookmark(query.bookmark);
+  if (cursor === 'end') return { sections: [], bookmark: FEED_END };
+  let rows = deps.db.selectFrom('board_sections').selectAll().where('board_id', '=', board.id);
+  if (cursor) rows = rows.where(afterCursor(sql.ref('board_sections.created_at'), sql.ref('board_sections.id'), cursor, 'asc'));
+  const found = await rows.orderBy('created_at').orderBy('id').limit(query.pageSize + 1).execute();
+  const page = pageOf(found, query.pageSize, (s) => ({ key: s.created_at, id: s.id }));
+  return { sections: page.items, bookmark: page.bookmark };
 }
 
 /** Section add raises the board's section_count. Anyone with write access to the board. */

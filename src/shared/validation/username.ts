@@ -15,11 +15,12 @@ export const USERNAME_MESSAGES = {
  * plus names that would mislead people.
  */
 const RESERVED = new Set([
-  'about', 'admin', 'administrator', 'ads', 'advertiser', 'api', 'app', 'assets', 'business', 'corkboard',
-  'email', 'explore', 'favicon', 'graphql', 'healthz', 'help', 'homefeed', 'ideas', 'login', 'logout',
-  'media', 'me', 'metrics', 'news', 'null', 'oauth', 'pin', 'pins', 'readyz', 'refresh', 'register',
-  'resource', 'root', 'search', 'settings', 'shopping', 'signup', 'sitemap', 'static', 'support',
-  'system', 'today', 'topics', 'undefined', 'videos', 'www',
+  'about', 'admin', 'administrator', 'ads', 'advertiser', 'api', 'app', 'assets', 'boards', 'business',
+  'corkboard', 'create', 'discover', 'email', 'explore', 'favicon', 'graphql', 'healthz', 'help', 'homefeed',
+  'ideas', 'inbox', 'login', 'logout', 'manifest', 'media', 'me', 'messages', 'metrics', 'news',
+  'notifications', 'null', 'oauth', 'pin', 'pins', 'privacy', 'readyz', 'refresh', 'register', 'resource',
+  'robots', 'root', 'search', 'settings', 'shopping', 'signup', 'sitemap', 'static', 'support', 'system',
+  'terms', 'today', 'topics', 'undefined', 'videos', 'www',
 ]);
 
 const USERNAME_CHARACTERS = /^[a-z0-9_]*$/;

@@ -1,0 +1,80 @@
+import type { PinDensity } from '../../shared/profile-view.ts';
+import { useFeed, useResource } from '../data/resources.tsx';
+import { useTranslation } from '../i18n/translate.tsx';
+import { PageStatus, unloadedHead } from '../pins/PageStatus.tsx';
+import { PinGrid } from '../pins/PinGrid.tsx';
+import type { PinJson } from '../pins/types.ts';
+import { ChoiceSelect } from '../profile/ChoiceSelect.tsx';
+import { useProfileView } from '../profile/useProfileView.ts';
+import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
+import { BoardActions } from './BoardActions.tsx';
+import { BoardHeader } from './BoardHeader.tsx';
+import { boardPinsRequest, boardRequest, sectionsRequest } from './requests.ts';
+import { SectionsRow } from './SectionsRow.tsx';
+import type { BoardJson, SectionJson } from './types.ts';
+import styles from './board.module.css';
+
+export function boardHead(context: HeadContext): PageHead {
+  const { username = '', slug = '' } = context.params;
+  const board = context.data(boardRequest(username, slug)) as BoardJson | undefined;
+  if (!board) return unloadedHead(context);
+  const owner = board.owner.full_name || board.owner.username;
+  // A secret board is only ever shown to its owner and collaborators; it has no place in an index.
+  return { title: context.t('board.pageTitle', { name: board.name, owner }), canonicalPath: board.url, noindex: board.privacy === 'secret' };
+}
+
+/** The density choice of board grids (boardPinDensity of the profile view). */
+export function BoardDensity() {
+  const { t } = useTranslation();
+  const [view, update] = useProfileView();
+  const choices = [
+    { value: 'default', label: t('grid.densityDefault') },
+    { value: 'compact', label: t('grid.densityCompact') },
+  ] as const;
+  return (
+    <ChoiceSelect<PinDensity>
+      label={t('grid.density')}
+      value={view.boardPinDensity}
+      choices={choices}
+      onChange={(density) => {
+        update((current) => ({ ...current, boardPinDensity: density }));
+      }}
+    />
+  );
+}
+
+function BoardView({ board, username, slug }: { board: BoardJson; username: string; slug: string }) {
+  const { t } = useTranslation();
+  const sections = useResource<SectionJson[]>(sectionsRequest(username, slug));
+  const feed = useFeed<PinJson>(boardPinsRequest(username, slug));
+  const [view] = useProfileView();
+  const hasSections = (sections.data?.length ?? 0) > 0;
+  const empty = feed.status === 'ready' && feed.items.length === 0;
+  return (
+    <div className={styles.page}>
+      <BoardHeader board={board} />
+      <BoardActions board={board} />
+      <SectionsRow board={board} sections={sections.data ?? []} />
+      {empty && !hasSections && <p className={styles.empty}>{t('board.empty')}</p>}
+      {!empty && (
+        <section aria-labelledby="board-pins-heading">
+          <div className={styles.toolbar}>
+            <h2 id="board-pins-heading" className={styles.subheading}>
+              {hasSections ? t('board.unsectionedHeading') : t('board.pinsHeading')}
+            </h2>
+            <BoardDensity />
+          </div>
+          <PinGrid feed={feed} label={t('board.gridLabel', { name: board.name })} density={view.boardPinDensity} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /:username/:slug: a board with its sections and its pins in the grid. */
+export function BoardPage({ params }: PageProps) {
+  const { username = '', slug = '' } = params;
+  const board = useResource<BoardJson>(boardRequest(username, slug));
+  if (board.status !== 'ready') return <PageStatus state={board} />;
+  return <BoardView board={board.data} username={username} slug={slug} />;
+}

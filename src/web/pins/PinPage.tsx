@@ -1,0 +1,109 @@
+import { useResource } from '../data/resources.tsx';
+import { FollowUserButton } from '../follow/FollowButton.tsx';
+import { useTranslation } from '../i18n/translate.tsx';
+import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
+import type { ResourceRequest } from '../../shared/resource-cache.ts';
+import { Avatar } from './Avatar.tsx';
+import { imageAspect, imageSource } from './images.ts';
+import { PageStatus, unloadedHead } from './PageStatus.tsx';
+import { EditPinButton } from '../pin-builder/EditPinButton.tsx';
+import { SaveSlot } from './SaveSlot.tsx';
+import { pinPath } from './PinTile.tsx';
+import type { PinJson } from './types.ts';
+import { usePlaceholder } from './usePlaceholder.ts';
+import styles from './PinPage.module.css';
+
+export function pinRequest(id: string): ResourceRequest {
+  return { name: 'PinResource', options: { id } };
+}
+
+export function pinPageResources({ params }: PageInput): PageResource[] {
+  return [{ ...pinRequest(params['id'] ?? ''), required: true }];
+}
+
+/** A pin without a title is named after its creator. */
+function pinName(pin: PinJson, t: HeadContext['t']): string {
+  return pin.title.trim() || t('pin.pinBy', { name: pin.pinner.full_name || pin.pinner.username });
+}
+
+export function pinHead(context: HeadContext): PageHead {
+  const pin = context.data(pinRequest(context.params['id'] ?? '')) as PinJson | undefined;
+  if (!pin) return unloadedHead(context);
+  return { title: context.t('pin.pageTitle', { title: pinName(pin, context.t) }), canonicalPath: pinPath(pin), noindex: pin.board?.privacy === 'secret' };
+}
+
+function PinImage({ pin }: { pin: PinJson }) {
+  const { t } = useTranslation();
+  const box = usePlaceholder(pin.placeholder);
+  const source = imageSource(pin.images, '736x');
+  const aspect = imageAspect(pin.images) ?? { width: 1, height: 1 };
+  return (
+    <div ref={box} className={styles.image} style={{ aspectRatio: `${aspect.width} / ${aspect.height}`, backgroundColor: pin.dominant_color ?? undefined }}>
+      {source ? (
+        <img src={source.src} srcSet={source.srcSet} sizes="(width < 768px) 100vw, 508px" width={source.width} height={source.height} alt={pin.alt_text || pin.title} />
+      ) : (
+        <p className={styles.processing}>{t('pin.processing')}</p>
+      )}
+    </div>
+  );
+}
+
+function Creator({ pin }: { pin: PinJson }) {
+  const { t } = useTranslation();
+  const user = pin.pinner;
+  return (
+    <div className={styles.creator}>
+      <a href={user.profile_url} className={styles.creatorLink}>
+        <Avatar user={user} size={48} />
+        <span className={styles.creatorText}>
+          <span className={styles.creatorName}>{user.full_name || user.username}</span>
+          <span className={styles.followers}>{t('profile.followerCount', { count: user.follower_count })}</span>
+        </span>
+      </a>
+      <FollowUserButton user={user} />
+    </div>
+  );
+}
+
+function PinDetails({ pin }: { pin: PinJson }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card} aria-labelledby="pin-title">
+      <PinImage pin={pin} />
+      <div className={styles.details}>
+        <div className={styles.bar}>
+          {pin.link && pin.domain ? (
+            <a className={styles.domain} href={pin.link} target="_blank" rel="noopener noreferrer nofollow ugc">
+              {pin.domain}
+            </a>
+          ) : (
+            <span />
+          )}
+          <EditPinButton pin={pin} />
+          <SaveSlot pin={pin} />
+        </div>
+        <h1 id="pin-title" className={styles.title}>
+          {pinName(pin, t)}
+        </h1>
+        {pin.description && <p className={styles.description}>{pin.description}</p>}
+        <Creator pin={pin} />
+        {pin.board && (
+          <p className={styles.board}>
+            {t('pin.savedTo')} <a href={pin.board.url}>{pin.board.name}</a>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** /pin/:id: the pin's image, title, description, link, creator and the board it is on. */
+export function PinPage({ params }: PageProps) {
+  const pin = useResource<PinJson>(pinRequest(params['id'] ?? ''));
+  if (pin.status !== 'ready') return <PageStatus state={pin} />;
+  return (
+    <div className={styles.page}>
+      <PinDetails pin={pin.data} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** The parts of the server's pin and user JSON (src/server/pins/pins.present.ts, social/user-cards.ts) the grid and pin page read. */
+
+export type MediaImage = { url: string; width: number; height: number; dominant_color: string | null };
+
+/** A user as seen on pins, boards and lists (viewer spec section 3, "User"). */
+export type UserCard = {
+  type: 'user';
+  id: string;
+  username: string;
+  full_name: string;
+  first_name: string;
+  profile_url: string;
+  image_small_url: string | null;
+  image_medium_url: string | null;
+  image_large_url: string | null;
+  follower_count: number;
+  explicitly_followed_by_me: boolean;
+  blocked_by_me: boolean;
+};
+
+export type BoardPrivacy = 'public' | 'secret';
+export type BoardRef = { id: string; name: string; url: string; privacy: BoardPrivacy };
+
+export type SavedInfo = { board_id: string; local_pin_id: string; section_id: string | null; title: string; type: 'board' | 'section'; url: string };
+
+export type PinJson = {
+  type: 'pin';
+  id: string;
+  title: string;
+  grid_title: string;
+  description: string;
+  alt_text: string;
+  link: string | null;
+  domain: string | null;
+  created_at: string;
+  is_video: boolean;
+  media_status: 'processing' | 'ready' | 'failed' | null;
+  images: Record<string, MediaImage> | null;
+  dominant_color: string | null;
+  image_signature: string | null;
+  /** ThumbHash (base64) of the image, for a blurred placeholder while it loads. */
+  placeholder: string | null;
+  repin_count: number;
+  pinner: UserCard;
+  board: BoardRef | null;
+  saved_info: SavedInfo | null;
+  pinned_to_board: BoardRef | null;
+  privacy: BoardPrivacy | null;
+};
