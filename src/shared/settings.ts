@@ -7,5 +7,5 @@ export const SETTINGS_PATHS = {
 
 /** Handlers only a signed-in viewer may open; the page server sends visitors to log in first. */
 export function requiresSignIn(handlerId: string): boolean {
-  return handlerId === 'settings' || handlerId.startsWith('settings/');
+  return handlerId === 'settings' || handlerId.startsWith('settings/') || handlerId === 'pin-builder';
 }

@@ -14,7 +14,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: images: the pin builder shows the pictures of a web page the member pasted (sent
+        // without a referrer), as their browser would on the page itself. Scripts stay 'self' only.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,12 +1,17 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { logOut } from '../api/auth.ts';
 import { clearClientStorage } from '../app/storage.ts';
+import { useResourceStore } from '../data/resources.tsx';
 import { useLoadingOverlay } from './LoadingOverlay.tsx';
 import { useToast } from './Toasts.tsx';
 import styles from './AccountMenu.module.css';
+
+// Loaded when opened, so the shell stays light.
+const InvitationsDialog = lazy(withPageTexts(() => import('../board-edit/InvitationsDialog.tsx').then((m) => ({ default: m.InvitationsDialog }))));
 
 function initialOf(viewer: Viewer): string {
   const name = viewer.first_name || viewer.full_name || viewer.username;
@@ -19,6 +24,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { setLoading } = useLoadingOverlay();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
+  const [invitations, setInvitations] = useState(false);
+  const store = useResourceStore();
   const menu = useRef<HTMLDivElement>(null);
   // The router keeps the page, so a followed link closes the menu itself.
   const closeMenu = () => menu.current?.hidePopover();
@@ -53,6 +60,21 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         <p className={styles.name}>{viewer.full_name || viewer.username}</p>
         <p className={styles.email}>{viewer.email}</p>
         <nav className={styles.links} aria-label={t('settings.navigation')}>
+          <a href={`/${encodeURIComponent(viewer.username)}/`} className={styles.link} onClick={closeMenu}>
+            {t('create.profileLink')}
+          </a>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              closeMenu();
+              // Read fresh each time: invitations come and go while the page stays open.
+              store.invalidate((r) => r.name === 'BoardInviteResource');
+              setInvitations(true);
+            }}
+          >
+            {t('collaborators.invitationsTitle')}
+          </button>
           <a href={SETTINGS_PATHS.password} className={styles.link} onClick={closeMenu}>
             {t('settings.password')}
           </a>
@@ -64,6 +86,16 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           {t('header.logOut')}
         </button>
       </div>
+      {invitations && (
+        <Suspense fallback={null}>
+          <InvitationsDialog
+            username={viewer.username}
+            onClose={() => {
+              setInvitations(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
+import { CreateMenu } from '../board-edit/CreateMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
@@ -40,7 +41,10 @@ export function Header() {
       )}
       <SearchField />
       {viewer ? (
-        <AccountMenu viewer={viewer} />
+        <>
+          <CreateMenu />
+          <AccountMenu viewer={viewer} />
+        </>
       ) : (
         <div className={styles.visitor}>
           <a href="/login" className={styles.login}>

@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './Toasts.module.css';
 
-type Toast = { id: number; text: string };
+/** A link a toast may carry ("Saved to <board>" links to the board). */
+export type ToastLink = { href: string; label: string };
 
-type ToastApi = { showToast: (text: string, durationMs?: number) => void };
+type Toast = { id: number; text: string; link?: ToastLink | undefined };
+
+type ToastApi = { showToast: (text: string, durationMs?: number, link?: ToastLink) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -24,9 +27,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  const showToast = useCallback((text: string, durationMs = DEFAULT_DURATION_MS) => {
+  const showToast = useCallback((text: string, durationMs = DEFAULT_DURATION_MS, link?: ToastLink) => {
     const id = nextId.current++;
-    setToasts((current) => [...current.filter((t) => t.text !== text), { id, text }]);
+    setToasts((current) => [...current.filter((t) => t.text !== text), { id, text, link }]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((current) => current.filter((t) => t.id !== id));
@@ -49,6 +52,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={styles.toast}>
             {toast.text}
+            {toast.link && (
+              <a className={styles.link} href={toast.link.href}>
+                {toast.link.label}
+              </a>
+            )}
           </div>
         ))}
       </div>

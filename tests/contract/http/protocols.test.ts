@@ -124,6 +124,7 @@ describe.each(databaseKinds)('HTTP protocols on %s', (kind) => {
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("img-src 'self' data: blob: https:");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).not.toContain('unsafe-eval');
         expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { withPageTexts } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/translate.tsx';
+import styles from './CreateMenu.module.css';
+
+// The dialog's code loads when it is first opened, so the header stays light.
+const CreateBoardDialog = lazy(withPageTexts(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog }))));
+
+/** The header's "Create" menu: Create Pin (the pin builder) and Create board (a dialog). */
+export function CreateMenu() {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDivElement>(null);
+  const [creatingBoard, setCreatingBoard] = useState(false);
+  return (
+    <div className={styles.create}>
+      <button type="button" className={styles.trigger} popoverTarget="create-menu" aria-label={t('create.menu')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M11 3h2v8h8v2h-8v8h-2v-8H3v-2h8z" fill="currentColor" />
+        </svg>
+        <span className={styles.label}>{t('create.create')}</span>
+      </button>
+      <div id="create-menu" ref={menu} popover="auto" className={styles.menu}>
+        <p className={styles.heading}>{t('create.create')}</p>
+        <a
+          href="/pin-builder"
+          className={styles.item}
+          onClick={() => {
+            menu.current?.hidePopover();
+          }}
+        >
+          {t('create.pin')}
+        </a>
+        <button
+          type="button"
+          className={styles.item}
+          onClick={() => {
+            menu.current?.hidePopover();
+            setCreatingBoard(true);
+          }}
+        >
+          {t('create.board')}
+        </button>
+      </div>
+      {creatingBoard && (
+        <Suspense fallback={null}>
+          <CreateBoardDialog
+            onClose={() => {
+              setCreatingBoard(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
