@@ -13,17 +13,21 @@ import { boardResources } from './boards/boards.resources.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
-import { registerResources, type Resource } from './http/resources.ts';
+import { createResourceRunner, registerResources, type Resource } from './http/resources.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseNul } from './http/validate.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerPages } from './pages/pages.routes.ts';
+import { pinMediaAccess } from './pins/media-access.ts';
 import { pinResources } from './pins/pins.resources.ts';
 import { socialResources } from './social/social.resources.ts';
+import { scrapeResources } from './scrape/scrape.resources.ts';
+import { userResources } from './users/users.resources.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
+import { registerV5Routes } from './v5/v5.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +42,7 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Every resource of every area; an area adds its list here. */
-const resources: Resource<never>[] = [...authResources, ...boardResources, ...collaboratorResources, ...pinResources, ...socialResources];
+const resources: Resource<never>[] = [...authResources, ...boardResources, ...collaboratorResources, ...pinResources, ...socialResources, ...scrapeResources, ...userResources];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,6 +50,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,10 +89,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps);
-  await registerMediaRoutes(app, deps);
-  registerResources(app, deps, resources);
+  await registerMediaRoutes(app, deps, { access: pinMediaAccess });
+  await registerV5Routes(app, deps);
+  const runner = createResourceRunner(deps, resources);
+  registerResources(app, runner);
   registerGraphQL(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
-  await registerPages(app, deps);
+  await registerPages(app, deps, runner);
   return app;
 }

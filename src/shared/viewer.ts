@@ -41,6 +41,15 @@ export const Viewer = z.object({
   email_verified: z.boolean(),
   is_name_eligible_for_lead_form_autofill: z.boolean(),
   is_email_eligible_for_lead_form_autofill: z.boolean(),
+  verified_user_websites: z.array(z.string()).describe('Websites the member verified: host[:port][/path]'),
+  is_any_website_verified: z.boolean(),
+  domain_url: z.string().nullable(),
+  domain_verified: z.boolean(),
+  /** The member's own counts, secret boards and their pins included. */
+  board_count: z.number().int(),
+  group_board_count: z.number().int(),
+  secret_board_count: z.number().int(),
+  pin_count: z.number().int(),
 });
 export type Viewer = z.infer<typeof Viewer>;
 

@@ -4,7 +4,7 @@ import { shouldStopStartup } from '../shared/startup.ts';
 import { setAppVersion } from './api/http.ts';
 import { App } from './app/App.tsx';
 import { fetchInitialState, hydrationDelayMs, readPageParts, recordStartupQuery } from './app/startup-dom.ts';
-import { createI18n, loadBundles } from './i18n/i18n.ts';
+import { CORE_TEXT_HANDLERS, createI18n, loadBundles, registerPageTexts } from './i18n/i18n.ts';
 import { initialView } from './router/Router.tsx';
 import { loadRoute, setRouteManifest } from './router/route-table.ts';
 import './styles/tokens.css';
@@ -19,12 +19,14 @@ async function start(): Promise<void> {
   recordStartupQuery(url);
 
   const handlerId = bootstrap.initialHandlerId;
+  const withPages = handlerId !== NOT_FOUND_HANDLER && !CORE_TEXT_HANDLERS.has(handlerId);
   const [state, bundles, module] = await Promise.all([
     embedded ?? fetchInitialState(),
-    loadBundles(bootstrap.locale),
+    loadBundles(bootstrap.locale, withPages ? ['core', 'pages'] : ['core']),
     handlerId === NOT_FOUND_HANDLER ? null : loadRoute(handlerId),
   ]);
   const i18n = createI18n(bootstrap.locale, bundles);
+  registerPageTexts(i18n, bootstrap.locale, withPages);
   const view = initialView(url, handlerId, bootstrap.handlerProps.params, module);
   const app = <App bootstrap={bootstrap} state={state} i18n={i18n} initialView={view} />;
 

@@ -24,7 +24,7 @@ export const HandshakeSessionResource = defineResource({
     if (created.browserId !== request.cookies[names.browser]) {
       reply.setCookie(names.browser, created.browserId, browserCookieOptions(secure));
     }
-    return { data: loadViewerOfUser(created.user, created.limitedLogin ? 'limited' : 'full') };
+    return { data: await loadViewerOfUser(deps, created.user, created.limitedLogin ? 'limited' : 'full') };
   },
 });
 

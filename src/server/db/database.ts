@@ -9,6 +9,8 @@ import { openSqlite } from './sqlite-adapter.ts';
 import { accounts } from './migrations/0001-accounts.ts';
 import { media } from './migrations/0002-media.ts';
 import { boardsAndPins } from './migrations/0003-boards-and-pins.ts';
+import { pinSources } from './migrations/0004-pin-sources.ts';
+import { mediaRegistrations } from './migrations/0005-media-registrations.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -37,6 +39,8 @@ function migrations(dialect: Dialect): MigrationProvider {
         '0001-accounts': accounts(dialect),
         '0002-media': media(dialect),
         '0003-boards-and-pins': boardsAndPins(),
+        '0004-pin-sources': pinSources(),
+        '0005-media-registrations': mediaRegistrations(),
       }),
   };
 }

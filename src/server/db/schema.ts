@@ -12,6 +12,7 @@ export type Database = {
   browser_accounts: BrowserAccountsTable;
   jobs: JobsTable;
   media: MediaTable;
+  media_registrations: MediaRegistrationsTable;
   user_profiles: UserProfilesTable;
   boards: BoardsTable;
   board_sections: BoardSectionsTable;
@@ -24,6 +25,9 @@ export type Database = {
   interests: InterestsTable;
   interest_follows: InterestFollowsTable;
   blocks: BlocksTable;
+  pin_sources: PinSourcesTable;
+  site_verification_codes: SiteVerificationCodesTable;
+  user_websites: UserWebsitesTable;
 };
 
 export type Flag = 0 | 1;
@@ -148,11 +152,32 @@ export type MediaTable = {
   updated_at: number;
 };
 
+/**
+ * An upload announced before its file arrives (the public API's two-step media upload, migration
+ * 0005, docs/decisions/0011-public-api-v5.md). Its id is the id the media row takes once the file
+ * is accepted; until then only the hash of its one-time upload secret is kept.
+ */
+export type MediaRegistrationsTable = {
+  id: string;
+  owner_id: string;
+  /** The personal access token that registered it: the upload acts as that token while it lives. */
+  token_id: string;
+  media_type: 'video';
+  upload_secret_hash: string;
+  expires_at: number;
+  /** When the file was claimed for this registration; one file per registration. */
+  uploaded_at: number | null;
+  /** Why the file was refused (not a video, too large, ...); the registration is then failed. */
+  failure_reason: string | null;
+  created_at: number;
+};
+
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Media = Selectable<MediaTable>;
+export type MediaRegistration = Selectable<MediaRegistrationsTable>;
 
 // Boards, pins and social (migration 0003, docs/decisions/0009-boards-and-pins-model.md).
 
@@ -272,3 +297,33 @@ export type BoardCollaborator = Selectable<BoardCollaboratorsTable>;
 export type Pin = Selectable<PinsTable>;
 export type BoardPin = Selectable<BoardPinsTable>;
 export type Interest = Selectable<InterestsTable>;
+
+// Pins from web pages and verified websites (migration 0004, docs/decisions/0010-outbound-fetch.md).
+
+/** The page a pin was made from: the spec's attribution, and the schema.org data read from it. */
+export type PinSourcesTable = {
+  pin_id: string;
+  /** The address the member gave. */
+  source_url: string;
+  canonical_url: string | null;
+  image_url: string;
+  provider_name: string | null;
+  author_name: string | null;
+  author_url: string | null;
+  /** A Creative Commons licence the page declared (the spec's ccUrl). */
+  license_url: string | null;
+  /** JSON: {src, type, width, height} of the page's Open Graph video. */
+  embed: string | null;
+  /** JSON: {product, recipe, article} as read from the page's JSON-LD. */
+  rich_metadata: string | null;
+  fetched_at: number;
+};
+
+/** The code a member puts in a meta tag on a site to verify it; one per member. */
+export type SiteVerificationCodesTable = { user_id: string; code: string; created_at: number };
+
+/** A website a member verified: `website` is host[:port][/path], `domain` the host without www. */
+export type UserWebsitesTable = { user_id: string; website: string; url: string; domain: string; verified_at: number };
+
+export type PinSource = Selectable<PinSourcesTable>;
+export type UserWebsite = Selectable<UserWebsitesTable>;

@@ -7,7 +7,7 @@ import { decodeBookmark, pageOf } from '../boards/bookmark.ts';
 import { loadBoard } from '../boards/boards.service.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { END_BOOKMARK } from '../http/envelope.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { blockUser, listBlocked, unblockUser } from './blocks.service.ts';
@@ -113,7 +113,7 @@ export const UserBlockResource = defineResource({
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
     const cursor = decodeBookmark(parseInput(z.object({ bookmark: Bookmark }), options).bookmark);
-    if (cursor === 'end') return { data: [], bookmark: END_BOOKMARK };
+    if (cursor === 'end') return { data: [], bookmark: FEED_END };
     const rows = await listBlocked(deps, actor, BLOCKED_PAGE_SIZE + 1, cursor ? { at: Number(cursor.key), id: cursor.id } : undefined);
     const page = pageOf(rows, BLOCKED_PAGE_SIZE, (r) => ({ key: r.created_at, id: r.user_id }));
     const cards = await loadUserCards(deps, readerOf(actor), page.items.map((r) => r.user_id));

@@ -2,13 +2,14 @@ import { ageInYears } from '../../shared/validation/birthday.ts';
 import type { LoginState, Viewer } from '../../shared/viewer.ts';
 import { canEnableMfa } from '../auth/mfa-rules.ts';
 import type { User } from '../db/schema.ts';
+import { EMPTY_PROFILE, type ViewerProfile } from './viewer-profile.ts';
 
 export function fullName(user: Pick<User, 'first_name' | 'last_name'>): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
 }
 
-/** The viewer mapping of spec section 3 from a user row. */
-export function presentViewer(user: User, loginState: LoginState, now: Date): Viewer {
+/** The viewer mapping of spec section 3 from a user row and the member's profile (websites, picture, counts). */
+export function presentViewer(user: User, loginState: LoginState, now: Date, profile: ViewerProfile = EMPTY_PROFILE): Viewer {
   const age = user.birthday ? ageInYears(user.birthday, now) : null;
   const emailVerified = user.email_verified_at !== null;
   const hasPassword = user.password_hash !== null;
@@ -28,11 +29,6 @@ export function presentViewer(user: User, loginState: LoginState, now: Date): Vi
     is_under_18: age !== null && age < 18,
     is_write_banned: false,
     login_state: loginState,
-    // Profile images arrive with the media pipeline; until a user uploads one there is none.
-    image_small_url: null,
-    image_medium_url: null,
-    image_large_url: null,
-    image_xlarge_url: null,
     created_at: new Date(user.created_at).toISOString(),
     country: user.country,
     locale: user.locale,
@@ -49,5 +45,6 @@ export function presentViewer(user: User, loginState: LoginState, now: Date): Vi
     // an address they proved.
     is_name_eligible_for_lead_form_autofill: name !== '',
     is_email_eligible_for_lead_form_autofill: emailVerified,
+    ...profile,
   };
 }

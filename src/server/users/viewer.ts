@@ -4,6 +4,7 @@ import type { User } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { presentViewer } from './users.present.ts';
 import { findUserById } from './users.repo.ts';
+import { loadViewerProfile } from './viewer-profile.ts';
 
 export function loginStateOf(actor: Actor): LoginState {
   return actor.kind === 'member' && actor.limitedLogin ? 'limited' : 'full';
@@ -19,10 +20,11 @@ export function rememberSessionUser(actor: Actor, user: User): void {
 /** The signed-in viewer for /v3/users/me/ and the page bootstrap; null for a visitor. */
 export async function loadViewer(deps: Deps, actor: Actor): Promise<Viewer | null> {
   if (actor.kind === 'visitor') return null;
-  const user = sessionUsers.get(actor) ?? (await findUserById(deps.db, actor.userId));
-  return user ? presentViewer(user, loginStateOf(actor), new Date()) : null;
+  const [user, profile] = await Promise.all([sessionUsers.get(actor) ?? findUserById(deps.db, actor.userId), loadViewerProfile(deps, actor.userId)]);
+  return user ? presentViewer(user, loginStateOf(actor), new Date(), profile) : null;
 }
 
-export function loadViewerOfUser(user: User, loginState: LoginState): Viewer {
-  return presentViewer(user, loginState, new Date());
+/** The viewer of a user just signed in (the session's actor is not on the request yet). */
+export async function loadViewerOfUser(deps: Deps, user: User, loginState: LoginState): Promise<Viewer> {
+  return presentViewer(user, loginState, new Date(), await loadViewerProfile(deps, user.id));
 }

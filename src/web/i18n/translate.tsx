@@ -18,6 +18,10 @@ export function translation(instance: i18n): Translation {
   let memo = memos.get(instance);
   if (!memo) {
     const plain = new Map<string, string>();
+    // Page texts arrive after start-up; a key looked up before then must be looked up again.
+    instance.store.on('added', () => {
+      plain.clear();
+    });
     const t: Translate = (key, values) => {
       if (values) return instance.t(key, values);
       let text = plain.get(key);

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { NOT_FOUND_HANDLER } from '../../shared/bootstrap.ts';
 import * as nav from '../../shared/navigation.ts';
 import { isNewVersionPending } from '../api/http.ts';
+import { CORE_TEXT_HANDLERS, loadPageTexts } from '../i18n/i18n.ts';
 import { interceptableUrl, newEntryKey } from './links.ts';
 import { loadedRoute, loadRoute, resolveRoute } from './route-table.ts';
 import { savedScroll, saveScroll } from './scroll.ts';
@@ -75,17 +76,18 @@ export function RouterProvider({ initial, children }: Props) {
     historyRef.current =
       kind === 'push' ? nav.push(history, entry) : kind === 'replace' ? nav.replace(history, entry) : nav.travelTo(history, entry);
     const id = ++navigationId.current;
-    let module = loadedRoute(match.handlerId);
-    if (!module) {
-      setLoading(true);
-      try {
-        module = await loadRoute(match.handlerId);
-      } catch (loadError) {
-        if (id === navigationId.current) setError(loadError);
-        return;
-      } finally {
-        if (id === navigationId.current) setLoading(false);
-      }
+    const loaded = loadedRoute(match.handlerId);
+    // Every page but the home page needs the page texts too; they load beside its code, once.
+    const texts = CORE_TEXT_HANDLERS.has(match.handlerId) ? undefined : loadPageTexts();
+    if (!loaded) setLoading(true);
+    let module: RouteModule;
+    try {
+      [module] = await Promise.all([loaded ?? loadRoute(match.handlerId), texts]);
+    } catch (loadError) {
+      if (id === navigationId.current) setError(loadError);
+      return;
+    } finally {
+      if (!loaded && id === navigationId.current) setLoading(false);
     }
     if (id !== navigationId.current) return;
     pendingScroll.current = nav.scrollAfter(kind, savedScroll(key));

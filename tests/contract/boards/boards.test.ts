@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
+import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { withCountedTestApp, makeBoard, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
@@ -59,12 +59,12 @@ describe.each(databaseKinds)('board resources on %s', (kind) => {
     const page1 = ok<{ id: string }[]>(first);
     expect(page1).toHaveLength(25);
     const bookmark = bookmarkOf(first);
-    expect(bookmark).not.toBe(END_BOOKMARK);
+    expect(bookmark).not.toBe(FEED_END);
     const second = await visitor.getResource('BoardFeedResource', { board_id: board.id, bookmark });
     const page2 = ok<{ id: string }[]>(second);
-    expect(bookmarkOf(second)).toBe(END_BOOKMARK);
+    expect(bookmarkOf(second)).toBe(FEED_END);
     expect([...page1, ...page2].map((p) => p.id)).toEqual([...made].reverse());
-    expect(ok<unknown[]>(await visitor.getResource('BoardFeedResource', { board_id: board.id, bookmark: END_BOOKMARK }))).toEqual([]);
+    expect(ok<unknown[]>(await visitor.getResource('BoardFeedResource', { board_id: board.id, bookmark: FEED_END }))).toEqual([]);
     expect(ok<unknown[]>(await visitor.getResource('BoardFeedResource', { board_id: board.id, section_id: section.id }))).toHaveLength(3);
     expect(ok<unknown[]>(await visitor.getResource('BoardFeedResource', { board_id: board.id, section_id: null, bookmark: undefined }))).toHaveLength(24);
     failed(await visitor.getResource('BoardFeedResource', { board_id: board.id, bookmark: 'forged' }), 400);
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('board resources on %s', (kind) => {
     const visitor = await visitorClient(t);
     const collect = async (client: typeof visitor, options: Record<string, unknown>) => {
       const all: string[] = [];
-      for (let bookmark: string | null = null; bookmark !== END_BOOKMARK; ) {
+      for (let bookmark: string | null = null; bookmark !== FEED_END; ) {
         const r = await client.getResource('BoardsFeedResource', { username: me.username, ...options, ...(bookmark ? { bookmark } : {}) });
         all.push(...ok<BoardJson[]>(r).map((b) => b.name));
         bookmark = bookmarkOf(r);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
+import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { withCountedTestApp, makeBoard, makeMedia, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
@@ -91,13 +91,13 @@ describe.each(databaseKinds)('pin resources on %s', (kind) => {
     expect(ok<PinJson[]>(first)).toHaveLength(25);
     const rest = await visitor.getResource('UserPinsResource', { username: me.username, bookmark: bookmarkOf(first) });
     expect(ok<PinJson[]>(rest).map((p) => p.id)).toEqual([made[0]]);
-    expect(bookmarkOf(rest)).toBe(END_BOOKMARK);
+    expect(bookmarkOf(rest)).toBe(FEED_END);
 
     ok(await browser.resource('HiddenPinResource', 'create', { pin_id: made[0] }));
     expect(ok<PinJson>(await browser.getResource('PinResource', { id: made[0] })).is_hidden).toBe(true);
     const feed = async (client: TestClient) => {
       const ids: string[] = [];
-      for (let bookmark: string | null = null; bookmark !== END_BOOKMARK; ) {
+      for (let bookmark: string | null = null; bookmark !== FEED_END; ) {
         const r = await client.getResource('BoardFeedResource', { board_id: board.id, ...(bookmark ? { bookmark } : {}) });
         ids.push(...ok<PinJson[]>(r).map((p) => p.id));
         bookmark = bookmarkOf(r);

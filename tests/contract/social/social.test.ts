@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
-import { END_BOOKMARK } from '../../../src/server/http/envelope.ts';
+import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { withCountedTestApp, makeBoard, makeMedia, makePin, makeUser, signIn, visitorClient } from '../../support/factories.ts';
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
     expect(ok<Profile>(await mine.getResource('UserResource', { username: me.username })).follower_count).toBe(0);
     const listed = await mine.getResource('UserBlockResource', {});
     expect(ok<Card[]>(listed).map((u) => u.id)).toEqual([pest.id]);
-    expect(bookmarkOf(listed)).toBe(END_BOOKMARK);
+    expect(bookmarkOf(listed)).toBe(FEED_END);
     ok(await mine.resource('UserBlockResource', 'delete', { user_id: pest.id }));
     expect(ok<Profile>(await theirs.getResource('UserResource', { username: me.username })).blocked_by_me).toBe(false);
   });

@@ -6,7 +6,10 @@ import { htmlLang, normalizeLocale, parseAcceptLanguage, resolveLocale, textDire
 import { createI18n } from '../../../src/web/i18n/i18n.ts';
 
 const LOCALE_DIR = path.resolve(import.meta.dirname, '../../../src/web/i18n/locales');
-const readCatalogue = (locale: string) => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${locale}.json`), 'utf8')) as Record<string, string>;
+const PARTS = { core: LOCALE_DIR, pages: path.join(LOCALE_DIR, 'pages') } as const;
+const readPart = (part: keyof typeof PARTS, locale: string) => JSON.parse(fs.readFileSync(path.join(PARTS[part], `${locale}.json`), 'utf8')) as Record<string, string>;
+/** A locale's whole catalogue: its core texts and its page texts. */
+const readCatalogue = (locale: string) => ({ ...readPart('core', locale), ...readPart('pages', locale) });
 
 describe('locale resolution', () => {
   it('prefers the ?locale= override, then the viewer, then Accept-Language, then en_US', () => {
@@ -47,18 +50,29 @@ describe('locale resolution', () => {
 describe('message catalogues', () => {
   const english = readCatalogue('en_US');
 
-  it('has one file per locale of spec section 9', () => {
-    const files = fs.readdirSync(LOCALE_DIR).map((f) => f.replace(/\.json$/, '')).sort();
-    expect(files).toEqual([...LOCALES].sort());
+  it('has one core and one page file per locale of spec section 9', () => {
+    for (const dir of Object.values(PARTS)) {
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+      expect(files, dir).toEqual([...LOCALES].sort());
+    }
     expect(LOCALES).toHaveLength(45);
   });
 
-  it('gives every locale exactly the keys of en_US, none empty', () => {
-    for (const locale of LOCALES) {
-      const catalogue = readCatalogue(locale);
-      expect(Object.keys(catalogue).sort(), locale).toEqual(Object.keys(english).sort());
-      expect(Object.values(catalogue).every((v) => typeof v === 'string' && v.trim() !== ''), locale).toBe(true);
+  it('gives every locale exactly the keys of en_US in each part, none empty', () => {
+    for (const part of ['core', 'pages'] as const) {
+      const keys = Object.keys(readPart(part, 'en_US')).sort();
+      for (const locale of LOCALES) {
+        const catalogue = readPart(part, locale);
+        expect(Object.keys(catalogue).sort(), `${part} ${locale}`).toEqual(keys);
+        expect(Object.values(catalogue).every((v) => typeof v === 'string' && v.trim() !== ''), `${part} ${locale}`).toBe(true);
+      }
     }
+  });
+
+  it('keeps every key in one part only', () => {
+    const core = Object.keys(readPart('core', 'en_US'));
+    const pages = new Set(Object.keys(readPart('pages', 'en_US')));
+    expect(core.filter((key) => pages.has(key))).toEqual([]);
   });
 
   it('keeps the interpolation placeholders of en_US', () => {
