@@ -1,16 +1,20 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRequest, acceptInvite, inviteCollaborator, requestToJoin } from '../../../src/server/boards/collaborators.service.ts';
 import { updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { followBoard, followUser } from '../../../src/server/social/follows.service.ts';
 import type { Board } from '../../../src/server/db/schema.ts';
+import { ingestImage } from '../../../src/server/media/media.service.ts';
+import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { counterDrift, makeBoard, makeMedia, makePin, makeSection, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
 
 /*
- * The authorization matrix: every actor × resource × action through the resource protocol, the
- * expected answer computed from the small table of rules below and compared with the real one.
+ * The authorization matrix: every actor × resource × action × path (the resource protocol, and for
+ * reads also the server-rendered page and the media file), the expected answer computed from the
+ * small table of rules below and compared with the real one.
  */
 
 const ACTORS = ['owner', 'collaborator', 'collaborator_delete', 'invited', 'follower', 'stranger', 'blocked', 'visitor'] as const;
@@ -56,7 +60,18 @@ function applies(target: Target, action: Action): boolean {
   return !(kind === 'pin' && action === 'add pin');
 }
 
-const cases = ACTORS.flatMap((actor) => TARGETS.flatMap((target) => ACTIONS.filter((a) => applies(target, a)).map((action) => ({ actor, target, action }))));
+/** Where a read can happen: the resource, the page a browser opens, and a pin's image file. */
+type Path = 'resource' | 'page' | 'media';
+function pathsOf(target: Target, action: Action): Path[] {
+  if (action !== 'read') return ['resource'];
+  const kind = kindOf(target);
+  if (kind === 'pin') return ['resource', 'page', 'media'];
+  return kind === 'section' ? ['resource'] : ['resource', 'page'];
+}
+
+const cases = ACTORS.flatMap((actor) =>
+  TARGETS.flatMap((target) => ACTIONS.filter((a) => applies(target, a)).flatMap((action) => pathsOf(target, action).map((path) => ({ actor, target, action, path })))),
+);
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let t: TestApp;
@@ -79,7 +94,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     return board;
   }
 
-  const targets = {} as Record<Target, { id: string; boardId: string; sectionId?: string }>;
+  const targets = {} as Record<Target, { id: string; boardId: string; sectionId?: string; page: string; media?: string }>;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { worker: false });
@@ -89,12 +104,16 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     for (const privacy of ['public', 'secret'] as const) {
       const board = await world(privacy);
       const section = await makeSection(t.deps, users.owner, board);
-      const { pin } = await makePin(t.deps, users.owner, board);
-      targets[`${privacy} board`] = { id: board.id, boardId: board.id };
-      targets[`${privacy} section`] = { id: section.id, boardId: board.id, sectionId: section.id };
-      targets[`${privacy} pin`] = { id: pin.id, boardId: board.id };
+      // Its own picture: a file shown on a public pin too would be public whatever this pin is.
+      const png = await sharp({ create: { width: 20, height: 30, channels: 3, background: privacy === 'public' ? '#117a65' : '#7d3c98' } }).png().toBuffer();
+      const media = await ingestImage(t.deps, users.owner.actor, png, { inline: true });
+      const { pin } = await createPin(t.deps, users.owner.actor, { board_id: board.id, media_id: media.id, title: `${privacy} pin` });
+      const page = `/${users.owner.username}/${board.slug}/`;
+      targets[`${privacy} board`] = { id: board.id, boardId: board.id, page };
+      targets[`${privacy} section`] = { id: section.id, boardId: board.id, sectionId: section.id, page };
+      targets[`${privacy} pin`] = { id: pin.id, boardId: board.id, page: `/pin/${pin.id}/`, media: new URL(media.images?.['236x']?.url ?? '').pathname };
     }
-    targets.profile = { id: users.owner.id, boardId: '' };
+    targets.profile = { id: users.owner.id, boardId: '', page: `/${users.owner.username}/` };
     await followUser(t.deps, users.follower.actor, users.owner.id);
     await blockUser(t.deps, users.owner.actor, users.blocked.id);
     for (const name of ACTORS) {
@@ -194,7 +213,19 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     }
   }
 
-  it.each(cases)('$actor → $action $target', async ({ actor, target, action }) => {
-    expect(await perform(actor, target, action)).toBe(expected(actor, target, action));
+  /** A read through a page or a media file: its HTTP status. */
+  async function fetchPath(actor: ActorName, target: Target, path: Exclude<Path, 'resource'>): Promise<Outcome> {
+    const ref = targets[target];
+    const url = path === 'page' ? ref.page : ref.media;
+    if (!url) throw new Error(`${target} has no ${path}`);
+    return statusOf(await clients[actor].get(url));
+  }
+
+  it.each(cases)('$actor → $action $target through the $path', async ({ actor, target, action, path }) => {
+    const outcome = path === 'resource' ? await perform(actor, target, action) : await fetchPath(actor, target, path);
+    // A file any visitor may fetch is public and cacheable by anyone: a block cannot take back what
+    // signing out shows (pins/media-access.ts), so only secret pins' files follow the block rule.
+    const open = path === 'media' && privacyOf(target) === 'public';
+    expect(outcome).toBe(open ? 200 : expected(actor, target, action));
   });
 });
