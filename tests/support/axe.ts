@@ -24,13 +24,24 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
 /** Collects layout shifts from the first paint on; call before navigating. */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
+    const shifts = { total: 0, moved: [] as string[] };
     (globalThis as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+          shifts.moved.push(`${name} (${a.x},${a.y},${a.width}x${a.height} → ${b.x},${b.y},${b.width}x${b.height}) at ${Math.round(entry.startTime)} ms`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (globalThis as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
+  return async () => {
+    const { total, moved } = await page.evaluate(() => (globalThis as unknown as { __layoutShifts: { total: number; moved: string[] } }).__layoutShifts);
+    // What moved, so that a failing check says where to look.
+    if (total > 0) console.warn(`layout shift ${total}: ${moved.join('; ')}`);
+    return total;
+  };
 }

@@ -23,9 +23,12 @@ export type PresentedMedia = {
   created_at: string;
 };
 
-/** The public URL of a media file: immutable, served by GET /media/<key>. */
+/**
+ * The public URL of a media file: immutable, served by GET /media/<key>. Keys are plain
+ * slash-separated segments (blob-key.ts), so joining is exact; a feed builds hundreds of these.
+ */
 export function mediaUrl(config: Config, key: string): string {
-  return new URL(`/media/${key}`, config.publicUrl).toString();
+  return `${config.publicUrl.origin}/media/${key}`;
 }
 
 /** The spec's images map; the pins area presents a pin's images with this. */

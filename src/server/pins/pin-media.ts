@@ -27,26 +27,50 @@ export type MediaView = {
   placeholder: string | null;
 };
 
-/** Media by id in one query, presented with the media pipeline's own presenters. */
+/**
+ * Finished media (ready or failed) never change: their files are content-addressed and immutable.
+ * Their presented views are kept, so feeds neither fetch nor parse them again. Bounded; the
+ * oldest entry goes first. Media still processing are always read fresh.
+ */
+const FINISHED_VIEWS_KEPT = 20_000;
+const finishedViews = new Map<string, MediaView>();
+
+// By origin too: the URLs in a view are absolute, and tests run apps of several origins in one process.
+const viewKey = (deps: Deps, id: string) => `${deps.config.publicUrl.origin} ${id}`;
+
+function keepFinished(key: string, view: MediaView): void {
+  if (view.status === 'processing') return;
+  if (finishedViews.size >= FINISHED_VIEWS_KEPT) finishedViews.delete(finishedViews.keys().next().value ?? '');
+  finishedViews.set(key, view);
+}
+
+/** Media by id in at most one query, presented with the media pipeline's own presenters. */
 export async function loadMediaViews(deps: Deps, ids: Iterable<string | null>): Promise<Map<string, MediaView>> {
-  const unique = [...new Set([...ids].filter((id): id is string => id !== null))];
-  if (unique.length === 0) return new Map();
+  const views = new Map<string, MediaView>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    if (id === null) continue;
+    const known = finishedViews.get(viewKey(deps, id));
+    if (known) views.set(id, known);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return views;
   const rows = await deps.db
     .selectFrom('media')
     .select(['id', 'status', 'images', 'videos', 'dominant_color', 'signature', 'placeholder'])
-    .where('id', 'in', unique)
+    .where('id', 'in', missing)
     .execute();
-  return new Map(
-    rows.map((m) => [
-      m.id,
-      {
-        status: m.status,
-        images: presentImages(deps.config, m),
-        videos: presentVideos(deps.config, m),
-        dominant_color: m.dominant_color,
-        image_signature: m.signature,
-        placeholder: m.placeholder,
-      },
-    ]),
-  );
+  for (const m of rows) {
+    const view: MediaView = {
+      status: m.status,
+      images: presentImages(deps.config, m),
+      videos: presentVideos(deps.config, m),
+      dominant_color: m.dominant_color,
+      image_signature: m.signature,
+      placeholder: m.placeholder,
+    };
+    keepFinished(viewKey(deps, m.id), view);
+    views.set(m.id, view);
+  }
+  return views;
 }

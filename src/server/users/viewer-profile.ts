@@ -28,32 +28,31 @@ export const EMPTY_PROFILE: ViewerProfile = {
   pin_count: 0,
 };
 
-/** Boards the member shares with others: owned ones with collaborators, and accepted collaborations. */
-async function groupBoardCount(deps: Deps, userId: string): Promise<number> {
-  const row = await deps.db
-    .selectFrom('boards')
-    .select(sql<number>`count(*)`.as('n'))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('owner_id', '=', userId), eb('collaborator_count', '>', 0)]),
-        eb.exists(eb.selectFrom('board_collaborators as c').select('c.user_id').whereRef('c.board_id', '=', 'boards.id').where('c.user_id', '=', userId).where('c.status', '=', 'accepted')),
-      ]),
+/** The profile row and the count of boards the member shares (owned with collaborators, or joined), in one query. */
+function profileQuery(deps: Deps, userId: string) {
+  return deps.db
+    .selectFrom('users')
+    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
+    .select(['p.website_url', 'p.image_media_id', 'p.board_count', 'p.secret_board_count', 'p.pin_count'])
+    .select((eb) =>
+      eb
+        .selectFrom('boards')
+        .select(sql<number>`count(*)`.as('n'))
+        .where((b) =>
+          b.or([
+            b.and([b('boards.owner_id', '=', userId), b('boards.collaborator_count', '>', 0)]),
+            b.exists(b.selectFrom('board_collaborators as c').select('c.user_id').whereRef('c.board_id', '=', 'boards.id').where('c.user_id', '=', userId).where('c.status', '=', 'accepted')),
+          ]),
+        )
+        .as('group_board_count'),
     )
+    .where('users.id', '=', userId)
     .executeTakeFirst();
-  return row?.n ?? 0;
 }
 
-/** The viewer's own profile data, in three small indexed queries run at once (and the picture's media). */
+/** The viewer's own profile data: one query for the profile, one for verified websites; the picture's view is usually kept. */
 export async function loadViewerProfile(deps: Deps, userId: string): Promise<ViewerProfile> {
-  const [profile, verified, groups] = await Promise.all([
-    deps.db
-      .selectFrom('user_profiles')
-      .select(['website_url', 'image_media_id', 'board_count', 'secret_board_count', 'pin_count'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    verifiedWebsites(deps.db, userId),
-    groupBoardCount(deps, userId),
-  ]);
+  const [profile, verified] = await Promise.all([profileQuery(deps, userId), verifiedWebsites(deps.db, userId)]);
   const imageId = profile?.image_media_id ?? null;
   const picture = imageId ? (await loadMediaViews(deps, [imageId])).get(imageId)?.images : undefined;
   return {
@@ -63,7 +62,7 @@ export async function loadViewerProfile(deps: Deps, userId: string): Promise<Vie
     image_large_url: picture?.['236x']?.url ?? null,
     image_xlarge_url: picture?.['474x']?.url ?? null,
     board_count: profile?.board_count ?? 0,
-    group_board_count: groups,
+    group_board_count: profile?.group_board_count ?? 0,
     secret_board_count: profile?.secret_board_count ?? 0,
     pin_count: profile?.pin_count ?? 0,
   };
