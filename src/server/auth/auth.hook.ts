@@ -64,7 +64,7 @@ async function resolveSessionCookie(request: FastifyRequest, reply: FastifyReply
   }
   request.actor = resolved.actor;
   // A safe request changes no user, so the row read with the session serves its viewer too.
-  if (request.method === 'GET' || request.method === 'HEAD') rememberSessionUser(resolved.actor, resolved.user);
+  if (request.method === 'GET' || request.method === 'HEAD') rememberSessionUser(resolved.actor, resolved.user, resolved.profile);
   // The cookie's own lifetime follows the session's sliding expiry.
   if (resolved.slid) reply.setCookie(name, sessionId, sessionCookieOptions(secure));
   return resolved.csrfSecret;

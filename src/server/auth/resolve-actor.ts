@@ -1,4 +1,5 @@
 import type { User } from '../db/schema.ts';
+import type { ProfileRow } from '../users/viewer-profile.ts';
 import type { Deps } from '../deps.ts';
 import type { Actor } from './actor.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
@@ -12,7 +13,7 @@ export const SLIDE_EVERY_MS = 60 * 60 * 1000;
 const TOUCH_TOKEN_EVERY_MS = 60 * 1000;
 const MAX_SECRET_LENGTH = 256;
 
-export type ResolvedSession = { actor: Actor; user: User; csrfSecret: string; slid: boolean };
+export type ResolvedSession = { actor: Actor; user: User; profile: ProfileRow; csrfSecret: string; slid: boolean };
 
 /** The member behind a session cookie, or null when it is unknown, ended or expired. */
 export async function resolveSession(deps: Deps, sessionId: string, now: number): Promise<ResolvedSession | null> {
@@ -20,7 +21,7 @@ export async function resolveSession(deps: Deps, sessionId: string, now: number)
   const idHash = hashSecret(sessionId);
   const found = await findSessionWithUser(deps.db, idHash);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, profile } = found;
   if (session.expires_at <= now) {
     await deleteSession(deps.db, idHash);
     return null;
@@ -30,7 +31,7 @@ export async function resolveSession(deps: Deps, sessionId: string, now: number)
   if (slid) await extendSession(deps.db, idHash, now, expiresAt);
   const limitedLogin = session.limited_login === 1;
   const actor: Actor = { kind: 'member', userId: session.user_id, sessionIdHash: idHash, limitedLogin, expiresAt };
-  return { actor, user, csrfSecret: session.csrf_secret, slid };
+  return { actor, user, profile, csrfSecret: session.csrf_secret, slid };
 }
 
 /** The token actor behind `Authorization: Bearer cbpat_...`, or null when unknown or revoked. */

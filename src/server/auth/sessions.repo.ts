@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { PROFILE_SELECTION, type ProfileRow } from '../users/viewer-profile.ts';
 import type { Flag, Session, User } from '../db/schema.ts';
 
 export type NewSession = {
@@ -27,20 +28,33 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     .execute();
 }
 
-export type SessionWithUser = { session: Pick<Session, 'user_id' | 'csrf_secret' | 'limited_login' | 'last_seen_at' | 'expires_at'>; user: User };
+export type SessionWithUser = {
+  session: Pick<Session, 'user_id' | 'csrf_secret' | 'limited_login' | 'last_seen_at' | 'expires_at'>;
+  user: User;
+  profile: ProfileRow;
+};
 
-/** The session and its user in one read: every signed-in request needs the first, most the second. */
+/**
+ * The session, its user and the user's profile in one read: every signed-in request needs the
+ * first, most the second, and the viewer (the page bootstrap, /v3/users/me/) the third.
+ */
 export async function findSessionWithUser(db: Db, idHash: string): Promise<SessionWithUser | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
     .selectAll('users')
     .select(['sessions.csrf_secret', 'sessions.limited_login', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(PROFILE_SELECTION)
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { csrf_secret, limited_login, last_seen_at, expires_at, ...user } = row;
-  return { session: { user_id: user.id, csrf_secret, limited_login, last_seen_at, expires_at }, user };
+  const { csrf_secret, limited_login, last_seen_at, expires_at, website_url, image_media_id, board_count, secret_board_count, pin_count, group_board_count, verified_website_count, ...user } = row;
+  return {
+    session: { user_id: user.id, csrf_secret, limited_login, last_seen_at, expires_at },
+    user,
+    profile: { website_url, image_media_id, board_count, secret_board_count, pin_count, group_board_count, verified_website_count },
+  };
 }
 
 export async function extendSession(db: Db, idHash: string, now: number, expiresAt: number): Promise<void> {

@@ -28,42 +28,60 @@ export const EMPTY_PROFILE: ViewerProfile = {
   pin_count: 0,
 };
 
-/** The profile row and the count of boards the member shares (owned with collaborators, or joined), in one query. */
-function profileQuery(deps: Deps, userId: string) {
-  return deps.db
-    .selectFrom('users')
-    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
-    .select(['p.website_url', 'p.image_media_id', 'p.board_count', 'p.secret_board_count', 'p.pin_count'])
-    .select((eb) =>
-      eb
-        .selectFrom('boards')
-        .select(sql<number>`count(*)`.as('n'))
-        .where((b) =>
-          b.or([
-            b.and([b('boards.owner_id', '=', userId), b('boards.collaborator_count', '>', 0)]),
-            b.exists(b.selectFrom('board_collaborators as c').select('c.user_id').whereRef('c.board_id', '=', 'boards.id').where('c.user_id', '=', userId).where('c.status', '=', 'accepted')),
-          ]),
-        )
-        .as('group_board_count'),
-    )
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}
+// Correlated on users.id: the same selection serves the session's read and a read by id.
+const sharedBoards = sql<number>`(select count(*) from boards b where (b.owner_id = users.id and b.collaborator_count > 0)
+  or exists (select 1 from board_collaborators c where c.board_id = b.id and c.user_id = users.id and c.status = 'accepted'))`;
+const verifiedSites = sql<number>`(select count(*) from user_websites w where w.user_id = users.id)`;
 
-/** The viewer's own profile data: one query for the profile, one for verified websites; the picture's view is usually kept. */
-export async function loadViewerProfile(deps: Deps, userId: string): Promise<ViewerProfile> {
-  const [profile, verified] = await Promise.all([profileQuery(deps, userId), verifiedWebsites(deps.db, userId)]);
-  const imageId = profile?.image_media_id ?? null;
+/**
+ * What the viewer needs of the profile, selected beside the user row by any query with `users` in
+ * scope and `user_profiles as p` left-joined: the session lookup reads it in the same statement.
+ */
+export const PROFILE_SELECTION = [
+  'p.website_url',
+  'p.image_media_id',
+  'p.board_count',
+  'p.secret_board_count',
+  'p.pin_count',
+  sharedBoards.as('group_board_count'),
+  verifiedSites.as('verified_website_count'),
+] as const;
+
+export type ProfileRow = {
+  website_url: string | null;
+  image_media_id: string | null;
+  board_count: number | null;
+  secret_board_count: number | null;
+  pin_count: number | null;
+  group_board_count: number;
+  verified_website_count: number;
+};
+
+/** The viewer's profile from its row: the websites are read only when there are any; the picture's view is usually kept. */
+export async function viewerProfileOf(deps: Deps, userId: string, row: ProfileRow | undefined): Promise<ViewerProfile> {
+  const verified = row && row.verified_website_count > 0 ? await verifiedWebsites(deps.db, userId) : [];
+  const imageId = row?.image_media_id ?? null;
   const picture = imageId ? (await loadMediaViews(deps, [imageId])).get(imageId)?.images : undefined;
   return {
-    ...presentWebsites(verified, profile?.website_url ?? null),
+    ...presentWebsites(verified, row?.website_url ?? null),
     image_small_url: picture?.['60x60']?.url ?? null,
     image_medium_url: picture?.['136x136']?.url ?? null,
     image_large_url: picture?.['236x']?.url ?? null,
     image_xlarge_url: picture?.['474x']?.url ?? null,
-    board_count: profile?.board_count ?? 0,
-    group_board_count: profile?.group_board_count ?? 0,
-    secret_board_count: profile?.secret_board_count ?? 0,
-    pin_count: profile?.pin_count ?? 0,
+    board_count: row?.board_count ?? 0,
+    group_board_count: row?.group_board_count ?? 0,
+    secret_board_count: row?.secret_board_count ?? 0,
+    pin_count: row?.pin_count ?? 0,
   };
+}
+
+/** The viewer's profile read by user id (after a sign-in, or when the session's read is not at hand). */
+export async function loadViewerProfile(deps: Deps, userId: string): Promise<ViewerProfile> {
+  const row = await deps.db
+    .selectFrom('users')
+    .leftJoin('user_profiles as p', 'p.user_id', 'users.id')
+    .select(PROFILE_SELECTION)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return viewerProfileOf(deps, userId, row);
 }
