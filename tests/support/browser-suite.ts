@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, type ConsoleProblems, type Viewport } from './browser.ts';
 import { ensureClientBuild, startHttpServer, type RunningServer } from './server.ts';
 
@@ -15,6 +15,9 @@ export type SignUpForm = { email: string; password: string; firstName: string; b
  * Read `server` and `browser` inside tests only: they exist once beforeAll has run.
  */
 export function browserSuite() {
+  // A journey of several pages and password hashes runs beside other browsers and servers in the
+  // full suite; on 2 cores that can take longer than the unit-test default of 30 s.
+  vi.setConfig({ testTimeout: 90_000 });
   const started: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
     ensureClientBuild();
