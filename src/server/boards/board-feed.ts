@@ -29,8 +29,12 @@ export type BoardFeedQuery = {
  * board the reader may see; deleted pins, hidden pins and pins of blocked creators are left out.
  */
 export async function boardFeed(deps: Deps, actor: Actor, query: BoardFeedQuery): Promise<{ board: Board; items: PinItem[]; bookmark: string }> {
+  return boardFeedOf(deps, actor, await findVisibleBoard(deps.db, readerOf(actor), query.boardId), query);
+}
+
+/** The same for a board the caller has just read with findVisibleBoard (a board page reads it by its path). */
+export async function boardFeedOf(deps: Deps, actor: Actor, board: Board, query: Omit<BoardFeedQuery, 'boardId'>): Promise<{ board: Board; items: PinItem[]; bookmark: string }> {
   const reader = readerOf(actor);
-  const board = await findVisibleBoard(deps.db, reader, query.boardId);
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { board, items: [], bookmark: FEED_END };
   if (query.sectionId) {

@@ -5,7 +5,7 @@ import { parseInput } from '../http/validate.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { readerOf } from '../social/principal.ts';
 import { BoardChanges, BoardFields, Bookmark, Id, SectionTitle } from './board.inputs.ts';
-import { boardFeed } from './board-feed.ts';
+import { boardFeedOf } from './board-feed.ts';
 import { boardPicker, userBoards } from './boards-feed.ts';
 import { presentBoard, presentBoards, presentSection, presentSections } from './boards.present.ts';
 import { boardsHoldingPin, getBoard, getBoardByPath } from './boards.query.ts';
@@ -122,7 +122,7 @@ export const BoardFeedResource = defineResource({
     const o = parseInput(BoardFeedOptions, options);
     const board = await locateBoard(deps, actor, options);
     const sectionId = o.section_slug === undefined ? o.section_id : (await findSectionBySlug(deps, actor, board.id, o.section_slug)).id;
-    const { items, bookmark } = await boardFeed(deps, actor, { boardId: board.id, sectionId, bookmark: o.bookmark });
+    const { items, bookmark } = await boardFeedOf(deps, actor, board, { sectionId, bookmark: o.bookmark });
     return { data: await presentPins(deps, readerOf(actor), items), bookmark };
   },
 });
