@@ -17,6 +17,7 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createResourceRunner, registerResources, type Resource } from './http/resources.ts';
+import { createVisitorCache } from './http/visitor-cache.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseNul } from './http/validate.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   const runner = createResourceRunner(deps, resources);
-  registerResources(app, runner);
+  registerResources(app, runner, createVisitorCache(deps.writes));
   registerGraphQL(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
   await registerPages(app, deps, runner);

@@ -69,4 +69,27 @@ describe.skipIf(!scaleServices)('two nodes on one PostgreSQL and Redis', () => {
     await new Promise((r) => setTimeout(r, 1500));
     for (const email of emails) expect(delivered().filter((d) => d === email)).toHaveLength(1);
   });
+
+  it('shows a visitor of one node, at once, a profile changed on the other', async () => {
+    const [a, b] = nodes as [NodeProcess, NodeProcess];
+    const member = createHttpClient(a.url);
+    await member.signUp('cached-profile@example.com');
+    const { data: me } = (await (await member.get('/v3/users/me/')).json()) as { data: { username: string } };
+    const visitorOfB = createHttpClient(b.url);
+    const about = async () => {
+      const data = encodeURIComponent(JSON.stringify({ options: { username: me.username }, context: {} }));
+      const body = (await (await visitorOfB.get(`/resource/UserResource/get/?data=${data}`)).json()) as { resource_response: { data: { about: string } } };
+      return body.resource_response.data.about;
+    };
+    // Read twice, so node b holds the visitor's answer in its cache.
+    expect(await about()).toBe(await about());
+    expect((await member.resource('UserResource', 'update', { about: 'Knits and bakes' })).status).toBe(200);
+    const deadline = Date.now() + 5_000;
+    let seen = await about();
+    while (seen !== 'Knits and bakes' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await about();
+    }
+    expect(seen).toBe('Knits and bakes');
+  });
 });

@@ -71,6 +71,12 @@ export async function findCollaborator(db: Db, boardId: string, userId: string |
   return db.selectFrom('board_collaborators').selectAll().where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The reader's role on a board they can see; the collaborator row is read only for a non-owner. */
+export async function roleOnBoard(db: Db, board: Pick<Board, 'id' | 'owner_id'>, userId: string | null): Promise<BoardRole> {
+  if (userId === null || board.owner_id === userId) return roleOf(board, userId, undefined);
+  return roleOf(board, userId, await findCollaborator(db, board.id, userId));
+}
+
 export type BoardGrant = { board: Board; role: BoardRole; access: BoardAccess };
 
 /**
@@ -79,7 +85,7 @@ export type BoardGrant = { board: Board; role: BoardRole; access: BoardAccess };
  */
 export async function requireBoardAccess(db: Db, writer: Writer, boardId: string, need: keyof BoardAccess): Promise<BoardGrant> {
   const board = await findVisibleBoard(db, writer, boardId);
-  const role = roleOf(board, writer.userId, await findCollaborator(db, board.id, writer.userId));
+  const role = await roleOnBoard(db, board, writer.userId);
   const access = accessOfRole(role);
   if (!access[need]) throw new AppError('forbidden');
   if (board.privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');

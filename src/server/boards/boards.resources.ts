@@ -38,6 +38,7 @@ const SectionSlug = z.object({ section_slug: z.string().min(1).max(200) });
 export const BoardResource = defineResource({
   name: 'BoardResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => ({ data: await presentBoard(deps, readerOf(actor), await locateBoard(deps, actor, options)) }),
   create: async ({ options, actor, deps }) => ({
     data: await presentBoard(deps, readerOf(actor), await createBoard(deps, actor, parseInput(BoardFields, options))),
@@ -66,6 +67,7 @@ const SectionRef = z.object({ section_id: Id });
 export const BoardSectionResource = defineResource({
   name: 'BoardSectionResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => {
     if (options['section_id'] !== undefined) {
       const { section } = await findVisibleSection(deps.db, readerOf(actor), parseInput(SectionRef, options).section_id);
@@ -103,6 +105,7 @@ const BoardsFeedOptions = z.object({
 export const BoardsFeedResource = defineResource({
   name: 'BoardsFeedResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => {
     const { boards, bookmark } = await userBoards(deps, actor, parseInput(BoardsFeedOptions, options));
     return { data: await presentBoards(deps, readerOf(actor), boards), bookmark };
@@ -118,6 +121,7 @@ const BoardFeedOptions = z.object({ section_id: Id.nullable().optional(), sectio
 export const BoardFeedResource = defineResource({
   name: 'BoardFeedResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => {
     const o = parseInput(BoardFeedOptions, options);
     const board = await locateBoard(deps, actor, options);

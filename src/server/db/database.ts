@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
+import { createWriteClock, watchWrites, type WriteClock } from './write-clock.ts';
 import { accounts } from './migrations/0001-accounts.ts';
 import { media } from './migrations/0002-media.ts';
 import { boardsAndPins } from './migrations/0003-boards-and-pins.ts';
@@ -16,19 +17,20 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseHandle = { db: Db; dialect: Dialect };
+export type DatabaseHandle = { db: Db; dialect: Dialect; writes: WriteClock };
 
 // int8 columns (epoch milliseconds, counts) fit in a double; read them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export function openDatabase(database: Config['database']): DatabaseHandle {
+  const writes = createWriteClock();
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool }), writes) }), dialect: 'postgres', writes };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = openSqlite(database.file);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: watchWrites(new SqliteDialect({ database: sqlite }), writes) }), dialect: 'sqlite', writes };
 }
 
 /** Migrations are listed here, in order; one set serves both dialects. */

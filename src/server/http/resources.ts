@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { parseInput, refuseNul } from './validate.ts';
 import { resourceSuccess } from './envelope.ts';
+import type { VisitorCache } from './visitor-cache.ts';
 
 export type ResourceVerb = 'get' | 'create' | 'update' | 'delete';
 
@@ -28,6 +29,8 @@ type Handler<O> = (call: ResourceCall<O>) => Promise<ResourceResult>;
 export type Resource<O = unknown> = {
   name: `${string}Resource`;
   options: z.ZodType<O>;
+  /** Its get answers every visitor alike, from its options and stored content only: the bytes may be cached. */
+  sameForEveryVisitor?: true;
 } & Partial<Record<ResourceVerb, Handler<O>>>;
 
 export function defineResource<O>(resource: Resource<O>): Resource<O> {
@@ -68,6 +71,7 @@ const CallQuery = z.object({
 export type ResourceRunner = {
   call: (name: string, verb: ResourceVerb, options: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult>;
   names: string[];
+  sameForEveryVisitor: (name: string) => boolean;
 };
 
 export function createResourceRunner(deps: Deps, resources: Resource<never>[]): ResourceRunner {
@@ -78,6 +82,7 @@ export function createResourceRunner(deps: Deps, resources: Resource<never>[]): 
   }
   return {
     names: [...byName.keys()].sort(),
+    sameForEveryVisitor: (name) => byName.get(name)?.sameForEveryVisitor === true,
     call: async (name, verb, options, request, reply) => {
       const resource = byName.get(name);
       if (!resource) throw new AppError('not_found', `Unknown resource ${name}.`);
@@ -89,7 +94,7 @@ export function createResourceRunner(deps: Deps, resources: Resource<never>[]): 
   };
 }
 
-export function registerResources(app: FastifyInstance, runner: ResourceRunner): void {
+export function registerResources(app: FastifyInstance, runner: ResourceRunner, visitorCache: VisitorCache): void {
   const run = async (name: string, verb: ResourceVerb, rawData: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const result = await runner.call(name, verb, parseCallData(rawData).options, request, reply);
     return resourceSuccess(result.data, result.bookmark ?? null);
@@ -99,7 +104,13 @@ export function registerResources(app: FastifyInstance, runner: ResourceRunner):
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/resource/:name/get/', {
     schema: { tags: ['resource'], summary: 'Read a resource', description: `Resources: ${names}`, params: NameParam, querystring: CallQuery },
-    handler: (request, reply) => run(request.params.name, 'get', request.query.data, request, reply),
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      const { data } = request.query;
+      if (request.actor.kind !== 'visitor' || !runner.sameForEveryVisitor(name)) return run(name, 'get', data, request, reply);
+      const body = await visitorCache.answer(`${name}\n${data ?? ''}`, async () => JSON.stringify(await run(name, 'get', data, request, reply)));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   });
   typed.post('/resource/:name/:verb/', {
     schema: { tags: ['resource'], summary: 'Create, update or delete through a resource', params: VerbParam, body: CallQuery },

@@ -31,6 +31,7 @@ async function pinJson(deps: Deps, actor: Actor, pin: Pin, save?: BoardPin): Pro
 export const PinResource = defineResource({
   name: 'PinResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => ({
     data: await pinJson(deps, actor, await findVisiblePin(deps.db, readerOf(actor), parseInput(PinRef, options).id)),
   }),
@@ -102,6 +103,7 @@ const UserPinsOptions = z.object({ username: z.string().min(1).max(100), bookmar
 export const UserPinsResource = defineResource({
   name: 'UserPinsResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => {
     const { pins, bookmark } = await userPins(deps, actor, parseInput(UserPinsOptions, options));
     return { data: await presentPins(deps, readerOf(actor), pins.map((pin) => ({ pin }))), bookmark };

@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor.ts';
-import { findVisibleBoard, requireBoardAccess, requireNotArchived, roleOf, accessOfRole, findCollaborator } from '../boards/board.policy.ts';
+import { accessOfRole, findVisibleBoard, requireBoardAccess, requireNotArchived, roleOnBoard } from '../boards/board.policy.ts';
 import { quicksaveBoard } from '../boards/boards.service.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -29,14 +29,18 @@ export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Pro
     requireNotArchived(board);
     await requirePublishable(trx, writer, pin, board);
     const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
-    const existing = await trx.selectFrom('board_pins').selectAll().where('board_id', '=', board.id).where('pin_id', '=', pin.id).executeTakeFirst();
-    if (existing) return existing;
     const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
-    await trx.insertInto('board_pins').values(save).execute();
+    // One statement in the common case; the board's existing save answers a repeat.
+    const inserted = await trx.insertInto('board_pins').values(save).onConflict((oc) => oc.columns(['board_id', 'pin_id']).doNothing()).executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await adjustPinSaves(trx, pin.id, 1);
     return save;
   });
+}
+
+async function existingSave(db: Db, boardId: string, pinId: string): Promise<BoardPin> {
+  return db.selectFrom('board_pins').selectAll().where('board_id', '=', boardId).where('pin_id', '=', pinId).executeTakeFirstOrThrow();
 }
 
 /** The last board the writer saved to that they may still write to, else their quicksave board. */
@@ -72,7 +76,7 @@ async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
   const save = await db.selectFrom('board_pins').selectAll().where('id', '=', saveId).executeTakeFirst();
   if (!save) throw new AppError('not_found');
   const board = await findVisibleBoard(db, writer, save.board_id);
-  const access = accessOfRole(roleOf(board, writer.userId, await findCollaborator(db, board.id, writer.userId)));
+  const access = accessOfRole(await roleOnBoard(db, board, writer.userId));
   if (!access.write) throw new AppError('forbidden');
   if (board.privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
   return { save, board, canRemove: access.delete || save.saved_by === writer.userId };

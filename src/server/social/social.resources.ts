@@ -28,6 +28,7 @@ async function card(deps: Deps, actor: Actor, userId: string) {
 export const UserResource = defineResource({
   name: 'UserResource',
   options: AnyOptions,
+  sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => ({ data: await getProfile(deps, actor, parseInput(Username, options).username) }),
   update: async ({ options, actor, deps }) => {
     await updateProfile(deps, actor, parseInput(ProfileChanges, options));
