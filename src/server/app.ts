@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createResourceRunner, registerResources, type Resource } from './http/resources.ts';
 import { createVisitorCache } from './http/visitor-cache.ts';
+import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseNul } from './http/validate.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const runner = createResourceRunner(deps, resources);
   registerResources(app, runner, createVisitorCache(deps.writes));
   registerGraphQL(app, deps);
+  registerSeoRoutes(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
   await registerPages(app, deps, runner);
   return app;

@@ -1,3 +1,4 @@
+import type { LinkPreview, StructuredData } from '../../web/router/types.ts';
 import {
   BOOTSTRAP_ELEMENT_ID,
   ROOT_ELEMENT_ID,
@@ -19,8 +20,38 @@ const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '
  * open a comment, and the two line separators JavaScript once rejected are escaped too.
  */
 export function jsonScript(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${safeJson(value)}</script>`;
+}
+
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
+}
+
+/** The meta description, Open Graph and Twitter card tags of a page that has a preview. */
+function previewTags({ title, canonicalUrl, preview }: DocumentParts): string[] {
+  if (!preview) return [];
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number) => `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
+  const image = preview.image;
+  return [
+    meta('name', 'description', preview.description),
+    meta('property', 'og:site_name', 'Corkboard'),
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', preview.description),
+    canonicalUrl ? meta('property', 'og:url', canonicalUrl) : '',
+    ...(image
+      ? [
+          meta('property', 'og:image', image.url),
+          image.width ? meta('property', 'og:image:width', image.width) : '',
+          image.height ? meta('property', 'og:image:height', image.height) : '',
+          meta('property', 'og:image:alt', image.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', preview.description),
+    ...(image ? [meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt)] : []),
+  ];
 }
 
 const routeScripts = new WeakMap<object, string>();
@@ -41,6 +72,8 @@ export type DocumentParts = {
   title: string;
   canonicalUrl: string | null;
   noindex: boolean;
+  preview?: LinkPreview | undefined;
+  structuredData?: readonly StructuredData[] | undefined;
   stylesheets: string[];
   scripts: { entry: string; preload: string[] };
   body: string;
@@ -57,6 +90,8 @@ function headTags(parts: DocumentParts): string[] {
     `<title>${escapeHtml(parts.title)}</title>`,
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noindex ? '<meta name="robots" content="noindex">' : '',
+    ...previewTags(parts),
+    ...(parts.structuredData ?? []).map((item) => `<script type="application/ld+json">${safeJson({ '@context': 'https://schema.org', ...item })}</script>`),
     '<meta name="theme-color" content="#ffffff">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

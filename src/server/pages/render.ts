@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { htmlLang } from '../../shared/locale.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
 import type { Viewer } from '../../shared/viewer.ts';
+import type { PageHead } from '../../web/router/types.ts';
 import type { ClientBuild } from './client-build.ts';
 import type { PageData } from './page-data.ts';
 import { escapeHtml, renderDocument } from './document.ts';
@@ -37,6 +38,8 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
     title: head.title,
     canonicalUrl: head.canonicalPath === null ? null : new URL(head.canonicalPath, page.url.origin).href,
     noindex: head.noindex === true,
+    preview: head.preview,
+    structuredData: head.noindex === true ? undefined : head.structuredData,
     stylesheets: unique([...build.entry.css, ...route.css]),
     scripts: { entry: build.entry.js, preload: unique([...build.entry.preload, ...route.js]).filter((js) => js !== build.entry.js) },
     body,
@@ -47,7 +50,7 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
   return { status: match && !data.notFound ? 200 : 404, html };
 }
 
-type Rendered = { body: string; head: { title: string; canonicalPath: string | null; noindex?: boolean }; mode: Bootstrap['renderMode'] };
+type Rendered = { body: string; head: PageHead; mode: Bootstrap['renderMode'] };
 
 /** A render failure degrades to a client render of the same page rather than an error page. */
 async function renderBody(build: ClientBuild, input: { url: URL; bootstrap: Bootstrap; state: InitialState }, log: FastifyBaseLogger): Promise<Rendered> {

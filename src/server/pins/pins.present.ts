@@ -5,7 +5,8 @@ import type { Deps } from '../deps.ts';
 import type { MediaImage, PresentedMedia } from '../media/media.present.ts';
 import { loadMediaViews } from './pin-media.ts';
 import type { BoardPrivacy, Pin } from '../db/schema.ts';
-import { loadAttributions, type PinAttribution } from '../scrape/pin-sources.ts';
+import type { RichMetadata } from '../../shared/rich-metadata.ts';
+import { loadPinSources, type PinAttribution } from '../scrape/pin-sources.ts';
 import type { Reader } from '../social/principal.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
 
@@ -51,6 +52,8 @@ export type PinJson = {
   privacy: BoardPrivacy | null;
   /** The web page the pin was made from, if it was. */
   attribution: PinAttribution | null;
+  /** The product, recipe or article the source page described. */
+  rich_metadata: RichMetadata | null;
 };
 
 type BoardRow = { id: string; name: string; slug: string; privacy: BoardPrivacy; owner_id: string };
@@ -61,12 +64,12 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
   if (items.length === 0) return [];
   const db = deps.db;
   const pinIds = items.map((i) => i.pin.id);
-  const [saves, hidden, boards, media, attributions] = await Promise.all([
+  const [saves, hidden, boards, media, sources] = await Promise.all([
     readerSaves(db, reader, pinIds),
     readerHidden(db, reader, pinIds),
     shownBoards(db, reader, items),
     loadMediaViews(deps, items.map((i) => i.pin.media_id)),
-    loadAttributions(db, pinIds),
+    loadPinSources(db, pinIds),
   ]);
   const cards = await loadUserCards(deps, reader, [...items.map((i) => i.pin.creator_id), ...[...boards.values(), ...saves.values()].map((b) => b.owner_id)]);
   const ref = (b: BoardRow): BoardRef => ({ id: b.id, name: b.name, url: `/${cardOf(cards, b.owner_id).username}/${b.slug}/`, privacy: b.privacy });
@@ -103,7 +106,8 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
       saved_info: mine ? savedInfo(mine, ref(mine)) : null,
       pinned_to_board: mine ? ref(mine) : null,
       privacy: mine?.privacy ?? null,
-      attribution: attributions.get(pin.id) ?? null,
+      attribution: sources.get(pin.id)?.attribution ?? null,
+      rich_metadata: sources.get(pin.id)?.rich_metadata ?? null,
     };
   });
 }

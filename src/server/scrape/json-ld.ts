@@ -1,3 +1,4 @@
+import type { ArticleData, PersonRef, ProductData, RecipeData } from '../../shared/rich-metadata.ts';
 import { cleanLine, cleanList } from './text.ts';
 
 /**
@@ -6,28 +7,6 @@ import { cleanLine, cleanList } from './text.ts';
  * input is hostile JSON: every value is checked for its type, lists and texts are bounded, and a
  * block that does not parse is skipped.
  */
-export type ProductData = {
-  name: string | null;
-  brand: string | null;
-  price: string | null;
-  currency: string | null;
-  /** The schema.org item availability without its URL prefix: InStock, OutOfStock, PreOrder, ... */
-  availability: string | null;
-};
-
-export type RecipeData = {
-  name: string | null;
-  /** ISO 8601 durations as the page gives them (PT1H30M). */
-  prep_time: string | null;
-  cook_time: string | null;
-  total_time: string | null;
-  yield: string | null;
-  ingredients: string[];
-  rating: { value: number; count: number | null } | null;
-};
-
-export type PersonRef = { name: string; url: string | null };
-export type ArticleData = { headline: string | null; author: PersonRef | null; published_at: string | null };
 
 export type SchemaData = {
   product: ProductData | null;

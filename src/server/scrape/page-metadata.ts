@@ -1,6 +1,7 @@
 import { domainOf } from '../pins/pin.inputs.ts';
 import { readHtml, type RawPage } from './html-reader.ts';
-import { readJsonLd, type ArticleData, type PersonRef, type ProductData, type RecipeData } from './json-ld.ts';
+import type { ArticleData, PersonRef, ProductData, RecipeData } from '../../shared/rich-metadata.ts';
+import { readJsonLd } from './json-ld.ts';
 import { cleanLine } from './text.ts';
 
 /** Spec section 9: image search results for pin creation are capped at 50. */

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, PinSource } from '../db/schema.ts';
+import type { RichMetadata } from '../../shared/rich-metadata.ts';
 import type { PageEmbed, PageMetadata } from './page-metadata.ts';
 
 /** Viewer spec section 3, Pin.attribution (authorName, authorUrl, ccUrl, providerName, url, embed), in snake case. */
@@ -13,6 +14,8 @@ export type PinAttribution = {
   url: string;
   embed: PageEmbed | null;
 };
+
+export type PinSourceJson = { attribution: PinAttribution; rich_metadata: RichMetadata | null };
 
 /** The page a new pin came from, kept with the pin in its transaction. */
 export async function recordPinSource(trx: Transaction<Database>, pinId: string, page: PageMetadata, sourceUrl: string, imageUrl: string): Promise<void> {
@@ -35,11 +38,11 @@ export async function recordPinSource(trx: Transaction<Database>, pinId: string,
     .execute();
 }
 
-/** The attribution of each pin that has a source page, in one query. */
-export async function loadAttributions(db: Db, pinIds: readonly string[]): Promise<Map<string, PinAttribution>> {
+/** The attribution and rich metadata of each pin that has a source page, in one query. */
+export async function loadPinSources(db: Db, pinIds: readonly string[]): Promise<Map<string, PinSourceJson>> {
   if (pinIds.length === 0) return new Map();
   const rows = await db.selectFrom('pin_sources').selectAll().where('pin_id', 'in', [...pinIds]).execute();
-  return new Map(rows.map((row) => [row.pin_id, presentAttribution(row)]));
+  return new Map(rows.map((row) => [row.pin_id, { attribution: presentAttribution(row), rich_metadata: row.rich_metadata ? (JSON.parse(row.rich_metadata) as RichMetadata) : null }]));
 }
 
 function presentAttribution(row: PinSource): PinAttribution {

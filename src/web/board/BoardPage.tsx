@@ -20,7 +20,14 @@ export function boardHead(context: HeadContext): PageHead {
   if (!board) return unloadedHead(context);
   const owner = board.owner.full_name || board.owner.username;
   // A secret board is only ever shown to its owner and collaborators; it has no place in an index.
-  return { title: context.t('board.pageTitle', { name: board.name, owner }), canonicalPath: board.url, noindex: board.privacy === 'secret' };
+  const title = context.t('board.pageTitle', { name: board.name, owner });
+  const cover = board.cover_images?.['736x'] ?? board.cover_images?.['474x'];
+  const preview = {
+    description: board.description.trim() || title,
+    type: 'website' as const,
+    image: cover ? { url: cover.url, width: cover.width, height: cover.height, alt: board.name } : undefined,
+  };
+  return { title, canonicalPath: board.url, noindex: board.privacy === 'secret', preview };
 }
 
 /** The density choice of board grids (boardPinDensity of the profile view). */

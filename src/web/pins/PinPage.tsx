@@ -2,6 +2,7 @@ import { useResource } from '../data/resources.tsx';
 import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
+import { pinPreview, pinStructuredData } from './pin-seo.ts';
 import type { ResourceRequest } from '../../shared/resource-cache.ts';
 import { Avatar } from './Avatar.tsx';
 import { imageAspect, imageSource } from './images.ts';
@@ -29,7 +30,14 @@ function pinName(pin: PinJson, t: HeadContext['t']): string {
 export function pinHead(context: HeadContext): PageHead {
   const pin = context.data(pinRequest(context.params['id'] ?? '')) as PinJson | undefined;
   if (!pin) return unloadedHead(context);
-  return { title: context.t('pin.pageTitle', { title: pinName(pin, context.t) }), canonicalPath: pinPath(pin), noindex: pin.board?.privacy === 'secret' };
+  const name = pinName(pin, context.t);
+  return {
+    title: context.t('pin.pageTitle', { title: name }),
+    canonicalPath: pinPath(pin),
+    noindex: pin.board?.privacy === 'secret',
+    preview: pinPreview(pin, name),
+    structuredData: pinStructuredData(pin, name, context.origin),
+  };
 }
 
 function PinImage({ pin }: { pin: PinJson }) {

@@ -1,4 +1,5 @@
 /** The parts of the server's pin and user JSON (src/server/pins/pins.present.ts, social/user-cards.ts) the grid and pin page read. */
+import type { RichMetadata } from '../../shared/rich-metadata.ts';
 
 export type MediaImage = { url: string; width: number; height: number; dominant_color: string | null };
 
@@ -23,6 +24,12 @@ export type BoardRef = { id: string; name: string; url: string; privacy: BoardPr
 
 export type SavedInfo = { board_id: string; local_pin_id: string; section_id: string | null; title: string; type: 'board' | 'section'; url: string };
 
+/** Duration in milliseconds. */
+export type MediaVideo = { url: string; width: number; height: number; duration: number; thumbnail: string | null };
+
+/** Viewer spec section 3, Pin.attribution. */
+export type PinAttribution = { author_name: string | null; author_url: string | null; provider_name: string | null; url: string };
+
 export type PinJson = {
   type: 'pin';
   id: string;
@@ -36,6 +43,7 @@ export type PinJson = {
   is_video: boolean;
   media_status: 'processing' | 'ready' | 'failed' | null;
   images: Record<string, MediaImage> | null;
+  videos: { video_list: Record<string, MediaVideo> } | null;
   dominant_color: string | null;
   image_signature: string | null;
   /** ThumbHash (base64) of the image, for a blurred placeholder while it loads. */
@@ -46,4 +54,6 @@ export type PinJson = {
   saved_info: SavedInfo | null;
   pinned_to_board: BoardRef | null;
   privacy: BoardPrivacy | null;
+  attribution: PinAttribution | null;
+  rich_metadata: RichMetadata | null;
 };

@@ -25,7 +25,14 @@ export function profileHead(tab: ProfileTab) {
     const profile = context.data(profileRequest(context.params['username'] ?? '')) as ProfileJson | undefined;
     if (!profile) return unloadedHead(context);
     const title = context.t('profile.pageTitle', { name: profile.full_name || profile.username, username: profile.username, tab: context.t(TAB_LABELS[tab]) });
-    return { title, canonicalPath: tabPath(profile.username, tab), noindex: tab === 'archived' };
+    const picture = profile.image_large_url;
+    const name = profile.full_name || profile.username;
+    const preview = {
+      description: profile.about.trim() || title,
+      type: 'profile' as const,
+      image: picture ? { url: picture, alt: name } : undefined,
+    };
+    return { title, canonicalPath: tabPath(profile.username, tab), noindex: tab === 'archived', preview };
   };
 }
 

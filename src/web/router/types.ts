@@ -10,10 +10,27 @@ export type PageHead = {
   /** The canonical path of the page, or null when it has none (forms, errors). */
   canonicalPath: string | null;
   noindex?: boolean;
+  /** What search results and link previews show (meta description, Open Graph, Twitter cards). */
+  preview?: LinkPreview;
+  /** The page's schema.org items, sent as JSON-LD for search engines. */
+  structuredData?: readonly StructuredData[];
 };
+
+export type LinkPreview = {
+  description: string;
+  /** The Open Graph type. */
+  type: 'website' | 'article' | 'profile' | 'video.other';
+  /** Its size when known, so previews lay out before the picture loads. */
+  image?: { url: string; width?: number; height?: number; alt: string } | undefined;
+};
+
+/** A schema.org item: `@type` and its properties. */
+export type StructuredData = { '@type': string } & Record<string, unknown>;
 
 export type HeadContext = {
   t: Translate;
+  /** The site's origin (https://host), for the absolute URLs of structured data. */
+  origin: string;
   params: Record<string, string>;
   viewer: Viewer | null;
   /** A loaded resource's data (a board's name for the title), undefined until it is loaded. */

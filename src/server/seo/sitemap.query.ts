@@ -1,0 +1,57 @@
+import { visibleBoards } from '../boards/board.policy.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { visiblePins } from '../pins/pin.policy.ts';
+import { readerOf } from '../social/principal.ts';
+import { visitor } from '../auth/actor.ts';
+
+/** What a sitemap lists: the public pages of each kind (topics come with discovery). */
+export const SITEMAP_KINDS = ['pins', 'boards', 'profiles'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/** The sitemaps.org limit of URLs in one file. */
+export const URLS_PER_SITEMAP = 50_000;
+
+export type SitemapEntry = { path: string; lastModified: number };
+
+const asVisitor = readerOf(visitor);
+
+/** How many pages of each kind a visitor may open. */
+export async function countPublicPages(db: Db, kind: SitemapKind): Promise<number> {
+  const count = (eb: ExpressionBuilder<Database, keyof Database>) => eb.fn.countAll<number | string>().as('count');
+  const row =
+    kind === 'pins'
+      ? await db.selectFrom('pins').select(count).where(visiblePins(asVisitor)).executeTakeFirstOrThrow()
+      : kind === 'boards'
+        ? await db.selectFrom('boards').select(count).where(visibleBoards(asVisitor)).where('boards.archived_at', 'is', null).executeTakeFirstOrThrow()
+        : await db.selectFrom('users').select(count).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * One sitemap's worth of a kind's public pages, in id order: exactly what visiblePins and
+ * visibleBoards let a visitor see (archived boards are left off their owner's profile, and here).
+ */
+export async function publicPages(db: Db, kind: SitemapKind, page: number): Promise<SitemapEntry[]> {
+  const offset = page * URLS_PER_SITEMAP;
+  if (kind === 'pins') {
+    const rows = await db.selectFrom('pins').select(['pins.id', 'pins.updated_at']).where(visiblePins(asVisitor)).orderBy('pins.id').limit(URLS_PER_SITEMAP).offset(offset).execute();
+    return rows.map((r) => ({ path: `/pin/${r.id}/`, lastModified: r.updated_at }));
+  }
+  if (kind === 'boards') {
+    const rows = await db
+      .selectFrom('boards')
+      .innerJoin('users', 'users.id', 'boards.owner_id')
+      .select(['boards.id', 'boards.slug', 'boards.updated_at', 'boards.pins_modified_at', 'users.username'])
+      .where(visibleBoards(asVisitor))
+      .where('boards.archived_at', 'is', null)
+      .orderBy('boards.id')
+      .limit(URLS_PER_SITEMAP)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => ({ path: `/${r.username}/${r.slug}/`, lastModified: Math.max(r.updated_at, r.pins_modified_at ?? 0) }));
+  }
+  const rows = await db.selectFrom('users').select(['id', 'username', 'updated_at']).orderBy('id').limit(URLS_PER_SITEMAP).offset(offset).execute();
+  return rows.map((r) => ({ path: `/${r.username}/`, lastModified: r.updated_at }));
+}
