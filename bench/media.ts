@@ -11,9 +11,9 @@ import { scene } from '../tests/contract/media/fixtures.ts';
 import { formatRatio, type Throughput } from './http.ts';
 
 /**
- * The upload pipeline (decode once, every size of the spec, analysis, durable writes, the row
- * commit) against sharp's single-resize task (decode, one 736-wide resize, encode) on the same
- * input, in the same process and run. Prints the ratio of throughputs; asserts nothing.
+ * The inline upload pipeline (sniff, header checks, the 736-wide decode, every size of the spec,
+ * analysis, durable writes, the row insert) against sharp's single-resize task (decode, one
+ * 736-wide resize, encode) on the same input, in the same process and run. Prints the ratio of throughputs; asserts nothing.
  * Run alone with `node bench/media.ts`, or call mediaBenchmark() from the bench runner.
  */
 export async function mediaBenchmark(iterations = 20): Promise<string> {

@@ -60,10 +60,11 @@ function medianOf(values: number[]): number {
 export function labHistogram(rgba: Uint8Array): Uint8Array {
   const weights = new Float64Array(64);
   let total = 0;
+  const linear = linearTable();
   for (let i = 0; i + 3 < rgba.length; i += 4) {
     const alpha = (rgba[i + 3] ?? 0) / 255;
     if (alpha === 0) continue;
-    const [l, a, b] = srgbToLab(rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0);
+    const [l, a, b] = linearToLab(linear[rgba[i] ?? 0] ?? 0, linear[rgba[i + 1] ?? 0] ?? 0, linear[rgba[i + 2] ?? 0] ?? 0);
     const bin = binOf(l, 25, 50, 75) * 16 + binOf(a, -8, 8, 24) * 4 + binOf(b, -8, 8, 24);
     weights[bin] = (weights[bin] ?? 0) + alpha;
     total += alpha;
@@ -79,10 +80,22 @@ function binOf(value: number, first: number, second: number, third: number): num
 
 /** sRGB (D65) to CIELAB. */
 export function srgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const [lr, lg, lb] = [r, g, b].map((c) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  return linearToLab(toLinear(r), toLinear(g), toLinear(b));
+}
+
+function toLinear(c: number): number {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+}
+
+let linearOf8Bit: Float64Array | undefined;
+/** toLinear of every 8-bit value, so a histogram pays no power per pixel. */
+function linearTable(): Float64Array {
+  linearOf8Bit ??= Float64Array.from({ length: 256 }, (_, c) => toLinear(c));
+  return linearOf8Bit;
+}
+
+function linearToLab(lr: number, lg: number, lb: number): [number, number, number] {
   const x = (0.4124564 * lr + 0.3575761 * lg + 0.1804375 * lb) / 0.95047;
   const y = 0.2126729 * lr + 0.7151522 * lg + 0.072175 * lb;
   const z = (0.0193339 * lr + 0.119192 * lg + 0.9503041 * lb) / 1.08883;

@@ -15,12 +15,12 @@ export type ImageAnalysis = {
   features: Buffer;
 };
 
-/** Computed from the reduced copy (at most 736 wide), so it costs a few milliseconds. */
-export async function analyseImage(base: RawImage): Promise<ImageAnalysis> {
-  const raw = { raw: { width: base.width, height: base.height, channels: base.channels } };
+/** Computed from the small copy (at most 236 wide): two tiny resizes and a few passes over 64×64 pixels. */
+export async function analyseImage(copy: RawImage): Promise<ImageAnalysis> {
+  const raw = { raw: { width: copy.width, height: copy.height, channels: copy.channels } };
   const [small, grey] = await Promise.all([
-    sharp(base.data, raw).ensureAlpha().resize(64, 64, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true }),
-    sharp(base.data, raw).flatten({ background: '#ffffff' }).greyscale().resize(32, 32, { fit: 'fill' }).extractChannel(0).raw().toBuffer(),
+    sharp(copy.data, raw).ensureAlpha().resize(64, 64, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true }),
+    sharp(copy.data, raw).flatten({ background: '#ffffff' }).greyscale().resize(32, 32, { fit: 'fill' }).extractChannel(0).raw().toBuffer(),
   ]);
   const smallPixels = new Uint8Array(small.data.buffer, small.data.byteOffset, small.data.length);
   const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, smallPixels)).toString('base64');
@@ -30,38 +30,38 @@ export async function analyseImage(base: RawImage): Promise<ImageAnalysis> {
 
 /**
  * The mean colour of the most populous of 4096 colour cells (4 bits a channel), over RGBA pixels
- * flattened onto white: a colour that is really in the picture, not a muddy average of it.
+ * flattened onto white: a colour that is really in the picture, not a muddy average of it. Ties
+ * go to the cell that reached the count first.
  */
 export function dominantColour(rgba: Uint8Array): string {
-  const cells = new Map<number, { count: number; r: number; g: number; b: number }>();
-  let best: { count: number; r: number; g: number; b: number } | undefined;
+  const counts = new Uint32Array(4096);
+  const sums = new Float64Array(4096 * 3);
+  let best = -1;
   for (let i = 0; i + 3 < rgba.length; i += 4) {
     const alpha = (rgba[i + 3] ?? 0) / 255;
-    const [r, g, b] = [rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0].map((c) => Math.round(c * alpha + 255 * (1 - alpha))) as [number, number, number];
+    const r = Math.round((rgba[i] ?? 0) * alpha + 255 * (1 - alpha));
+    const g = Math.round((rgba[i + 1] ?? 0) * alpha + 255 * (1 - alpha));
+    const b = Math.round((rgba[i + 2] ?? 0) * alpha + 255 * (1 - alpha));
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-    const cell = cells.get(key) ?? { count: 0, r: 0, g: 0, b: 0 };
-    cell.count += 1;
-    cell.r += r;
-    cell.g += g;
-    cell.b += b;
-    cells.set(key, cell);
-    if (!best || cell.count > best.count) best = cell;
+    counts[key] = (counts[key] ?? 0) + 1;
+    sums[3 * key] = (sums[3 * key] ?? 0) + r;
+    sums[3 * key + 1] = (sums[3 * key + 1] ?? 0) + g;
+    sums[3 * key + 2] = (sums[3 * key + 2] ?? 0) + b;
+    if (best < 0 || (counts[key] ?? 0) > (counts[best] ?? 0)) best = key;
   }
-  if (!best) return '#ffffff';
-  const count = best.count;
-  return toHex({ r: best.r / count, g: best.g / count, b: best.b / count });
+  if (best < 0) return '#ffffff';
+  const count = counts[best] ?? 1;
+  return toHex({ r: (sums[3 * best] ?? 0) / count, g: (sums[3 * best + 1] ?? 0) / count, b: (sums[3 * best + 2] ?? 0) / count });
 }
 
 /**
- * The spec's imageSignature: SHA-256 over the size, the channel count and every normalised pixel
- * of the original, cut to 128 bits (32 hex). Identical pixels, identical signature.
+ * The spec's imageSignature: SHA-256 of the stored original's bytes, cut to 128 bits (32 hex),
+ * as the reference service hashes the original file. The same file gives the same signature, and
+ * so does the same JPEG with other metadata (only its image segments are stored); a recompressed
+ * copy does not (features.ts has the near match).
  */
-export function imageSignature(image: RawImage): string {
-  const header = Buffer.alloc(9);
-  header.writeUInt32BE(image.width, 0);
-  header.writeUInt32BE(image.height, 4);
-  header.writeUInt8(image.channels, 8);
-  return createHash('sha256').update('corkboard-image-signature-1').update(header).update(image.data).digest('hex').slice(0, 32);
+export function imageSignature(original: Buffer): string {
+  return createHash('sha256').update(original).digest('hex').slice(0, 32);
 }
 
 function toHex(colour: { r: number; g: number; b: number }): string {

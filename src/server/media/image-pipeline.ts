@@ -1,6 +1,10 @@
-import sharp, { type Sharp } from 'sharp';
+import fsp from 'node:fs/promises';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 import { analyseImage, imageSignature, type ImageAnalysis, type RawImage } from './image-analysis.ts';
+import { isPixelLimit, tooManyPixels, unreadableImage } from './image-errors.ts';
+import { isSrgbProfile } from './icc-profile.ts';
+import { rebuildJpeg } from './jpeg-segments.ts';
 import { MAX_INPUT_PIXELS, MAX_SIDE } from './limits.ts';
 import { planAllSizes, type ImageSize, type Region, type SizePlan } from './sizes.ts';
 
@@ -22,6 +26,8 @@ export type ProcessedImage = ImageAnalysis & { signature: string; width: number;
 
 /** Where sized variants come from unless the box needs more pixels than it holds. */
 const BASE_WIDTH = 736;
+/** The sizes at most this wide (236x and under, the squares) and the analysis come from a copy this wide. */
+const SMALL_WIDTH = 236;
 
 /**
  * failOn 'truncated': a cut-off file is refused rather than completed with grey; pages 1: an
@@ -31,57 +37,100 @@ function open(input: ImageInput): Sharp {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
 }
 
-const unreadable = () => new AppError('bad_request', 'The image could not be read. It may be damaged or incomplete.');
-
 /**
- * Checks an image from its header and a reduced decode, before it is accepted: the format must be
- * the sniffed one, the size within bounds, and every byte of the picture present.
+ * The checks the header allows, reading no pixels: the format must be the sniffed one and the
+ * size within bounds. Inline ingestion runs only these first: its processing decodes every scan.
  */
-export async function verifyImage(input: ImageInput, expectedFormat: string): Promise<{ width: number; height: number }> {
-  const meta = await open(input).metadata().catch((error: unknown) => {
-    throw isPixelLimit(error) ? tooManyPixels() : unreadable();
-  });
-  if (meta.format !== expectedFormat) throw unreadable();
-  const width = meta.autoOrient.width;
-  const height = meta.autoOrient.height;
+export async function checkImageHeader(input: ImageInput, expectedFormat: string): Promise<{ width: number; height: number }> {
+  const meta = await readHeader(input);
+  if (meta.format !== expectedFormat) throw unreadableImage();
+  const { width, height } = meta.autoOrient;
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
   if (width > MAX_SIDE || height > MAX_SIDE) {
     throw new AppError('bad_request', `Images may be at most ${MAX_SIDE} pixels wide or tall.`);
   }
-  // JPEG decodes at reduced scale still read every scan, so truncation shows at a fraction of the cost.
-  await open(input).resize(256, 256, { fit: 'inside' }).raw().toBuffer().catch(() => {
-    throw unreadable();
-  });
   return { width, height };
 }
 
-const tooManyPixels = () =>
-  new AppError('bad_request', `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
+/** The header checks, then a reduced decode proving every byte of the picture is present (queued uploads). */
+export async function verifyImage(input: ImageInput, expectedFormat: string): Promise<{ width: number; height: number }> {
+  const size = await checkImageHeader(input, expectedFormat);
+  // JPEG decodes at reduced scale still read every scan, so truncation shows at a fraction of the cost.
+  await open(input).resize(256, 256, { fit: 'inside' }).raw().toBuffer().catch(() => {
+    throw unreadableImage();
+  });
+  return size;
+}
 
-function isPixelLimit(error: unknown): boolean {
-  return error instanceof Error && /pixel limit/i.test(error.message);
+function readHeader(input: ImageInput): Promise<Metadata> {
+  return open(input).metadata().catch((error: unknown) => {
+    throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
+  });
+}
+
+/** The picture's pixels at the sizes variants are made from; the full resolution only when asked for. */
+type Sources = { width: number; height: number; channels: 3 | 4; base: RawImage; full: () => Promise<RawImage> };
+
+/**
+ * Every size of the spec, the analysis and the signature. A JPEG that needs no pixel change
+ * keeps its compressed data as `orig` (rebuilt from its image segments) and is decoded only at
+ * 736 wide, with shrink-on-load; any other picture is decoded whole as well and `orig` re-encoded.
+ * The small sizes and the analysis come from one 236-wide copy of the 736 one.
+ */
+export async function processImage(input: ImageInput): Promise<ProcessedImage> {
+  const meta = await readHeader(input);
+  const jpeg = await plainJpeg(input, meta);
+  const sources = jpeg ? await plainSources(jpeg, meta) : await decodedSources(input, meta);
+  const format = sources.channels === 4 ? ('webp' as const) : ('jpeg' as const);
+  const small = smallCopy(sources.base);
+  const variants = Promise.all(
+    planAllSizes(sources.width, sources.height).map(async (plan) => {
+      if (plan.size === 'orig' && jpeg) return variant(plan, jpeg, 'jpeg');
+      const candidates = plan.width <= SMALL_WIDTH ? [await small, sources.base] : [sources.base];
+      return renderVariant(plan, await sourceFor(plan, sources, candidates), format);
+    }),
+  );
+  const [rendered, analysis] = await Promise.all([variants, small.then(analyseImage)]);
+  const original = rendered.find((variant) => variant.size === 'orig');
+  if (!original) throw new Error('Every picture has an orig size');
+  return { width: sources.width, height: sources.height, variants: rendered, signature: imageSignature(original.data), ...analysis };
 }
 
 /**
- * Decodes the original and, side by side, a copy reduced to 736 wide at decode time (JPEG
- * shrink-on-load), then writes every size of the spec and analyses the pixels. The original's
- * encode, the smaller sizes, the analysis and the signature's hash also run side by side.
+ * The upload rebuilt from its image segments when serving it needs no pixel change: no
+ * rotation, greyscale or YCbCr (not CMYK), no colour profile or an sRGB one. Else null.
  */
-export async function processImage(input: ImageInput): Promise<ProcessedImage> {
-  const [full, reduced] = await Promise.all([decodeNormalised(input), decodeReduced(input)]);
+async function plainJpeg(input: ImageInput, meta: Metadata): Promise<Buffer | null> {
+  if (meta.format !== 'jpeg' || (meta.orientation ?? 1) !== 1) return null;
+  if (meta.icc && !isSrgbProfile(meta.icc)) return null;
+  const rebuilt = rebuildJpeg(typeof input === 'string' ? await fsp.readFile(input) : input);
+  return rebuilt.sameColours ? rebuilt.data : null;
+}
+
+/** The 736 copy is decoded from the rebuilt bytes, so the file served is the file proven whole. */
+async function plainSources(jpeg: Buffer, meta: Metadata): Promise<Sources> {
+  const full = once(() => decodeNormalised(jpeg));
+  const base = meta.width > BASE_WIDTH ? await decodeReduced(jpeg) : await full();
+  return { width: meta.width, height: meta.height, channels: 3, base, full };
+}
+
+async function decodedSources(input: ImageInput, meta: Metadata): Promise<Sources> {
+  const [full, reduced] = await Promise.all([
+    decodeNormalised(input),
+    meta.autoOrient.width > BASE_WIDTH ? decodeReduced(input) : Promise.resolve(null),
+  ]);
   const base = reduced ? await matchChannels(reduced, full.channels) : full;
-  const format = full.channels === 4 ? ('webp' as const) : ('jpeg' as const);
-  const rendering = Promise.all(planAllSizes(full.width, full.height).map((plan) => renderVariant(plan, full, base, format)));
-  const analysing = analyseImage(base);
-  // Hashed on the main thread while libvips threads encode.
-  const signature = imageSignature(full);
-  const [variants, analysis] = await Promise.all([rendering, analysing]);
-  return { width: full.width, height: full.height, variants, signature, ...analysis };
+  return { width: full.width, height: full.height, channels: full.channels, base, full: () => Promise.resolve(full) };
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /**
  * Auto-oriented 8-bit sRGB pixels, RGB or RGBA; an alpha channel that is opaque everywhere is
- * dropped, so the same picture as PNG or JPEG is the same pixels (and the same signature).
+ * dropped, so the same picture as PNG or JPEG is the same pixels.
  */
 async function decodeNormalised(input: ImageInput): Promise<RawImage> {
   const { data, info } = await open(input)
@@ -90,10 +139,10 @@ async function decodeNormalised(input: ImageInput): Promise<RawImage> {
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
-      throw isPixelLimit(error) ? tooManyPixels() : unreadable();
+      throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
     });
   const image: RawImage = { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
-  if (info.channels !== 3 && info.channels !== 4) throw unreadable();
+  if (info.channels !== 3 && info.channels !== 4) throw unreadableImage();
   if (image.channels === 4 && isOpaque(data)) {
     const rgb = await fromRaw(image).removeAlpha().raw().toBuffer();
     return { ...image, data: rgb, channels: 3 };
@@ -110,12 +159,8 @@ export function fromRaw(image: RawImage): Sharp {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
 }
 
-/** The picture at BASE_WIDTH, or null when it is no wider; JPEG decodes it at a fraction of the cost. */
-async function decodeReduced(input: ImageInput): Promise<RawImage | null> {
-  const meta = await open(input).metadata().catch(() => {
-    throw unreadable();
-  });
-  if (meta.autoOrient.width <= BASE_WIDTH) return null;
+/** The picture at BASE_WIDTH; JPEG decodes it at a fraction of the cost (shrink-on-load). */
+async function decodeReduced(input: ImageInput): Promise<RawImage> {
   const { data, info } = await open(input)
     .autoOrient()
     .toColourspace('srgb')
@@ -123,7 +168,7 @@ async function decodeReduced(input: ImageInput): Promise<RawImage | null> {
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
-      throw isPixelLimit(error) ? tooManyPixels() : unreadable();
+      throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
     });
   return { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
 }
@@ -135,8 +180,20 @@ async function matchChannels(image: RawImage, channels: 3 | 4): Promise<RawImage
   return { ...image, data: await converted.raw().toBuffer(), channels };
 }
 
-async function renderVariant(plan: SizePlan, full: RawImage, base: RawImage, format: 'jpeg' | 'webp'): Promise<ImageVariant> {
-  const { image, region } = sourceFor(plan, full, base);
+/** The copy SMALL_WIDTH wide, made once; a base no wider is its own small copy. */
+async function smallCopy(base: RawImage): Promise<RawImage> {
+  if (base.width <= SMALL_WIDTH) return base;
+  const { data, info } = await fromRaw(base).resize({ width: SMALL_WIDTH }).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: base.channels };
+}
+
+function variant(plan: SizePlan, data: Buffer, format: 'jpeg' | 'webp'): ImageVariant {
+  const file = format === 'jpeg' ? ({ contentType: 'image/jpeg', ext: 'jpg' } as const) : ({ contentType: 'image/webp', ext: 'webp' } as const);
+  return { size: plan.size, data, width: plan.width, height: plan.height, ...file };
+}
+
+async function renderVariant(plan: SizePlan, source: { image: RawImage; region: Region }, format: 'jpeg' | 'webp'): Promise<ImageVariant> {
+  const { image, region } = source;
   let pipeline = fromRaw(image);
   const whole = region.width === image.width && region.height === image.height;
   if (!whole) pipeline = pipeline.extract(region);
@@ -149,28 +206,26 @@ async function renderVariant(plan: SizePlan, full: RawImage, base: RawImage, for
     format === 'jpeg'
       ? await pipeline.jpeg({ quality: original ? 90 : 82, optimiseCoding: !original }).toBuffer()
       : await pipeline.webp({ quality: original ? 90 : 82, effort: original ? 2 : 4 }).toBuffer();
-  return {
-    size: plan.size,
-    data,
-    width: plan.width,
-    height: plan.height,
-    contentType: format === 'jpeg' ? 'image/jpeg' : 'image/webp',
-    ext: format === 'jpeg' ? 'jpg' : 'webp',
-  };
+  return variant(plan, data, format);
 }
 
-/** The reduced copy serves every box it has enough pixels for; the others come from the original. */
-function sourceFor(plan: SizePlan, full: RawImage, base: RawImage): { image: RawImage; region: Region } {
-  if (base === full) return { image: full, region: plan.region };
-  const factor = base.width / full.width;
-  const left = Math.min(base.width - 1, Math.floor(plan.region.left * factor));
-  const top = Math.min(base.height - 1, Math.floor(plan.region.top * factor));
-  const region = {
-    left,
-    top,
-    width: Math.max(1, Math.min(base.width - left, Math.round(plan.region.width * factor))),
-    height: Math.max(1, Math.min(base.height - top, Math.round(plan.region.height * factor))),
-  };
-  if (region.width >= plan.width && region.height >= plan.height) return { image: base, region };
-  return { image: full, region: plan.region };
+/**
+ * The first candidate (smallest first) holding enough pixels for the box, with the box's region
+ * scaled to it; when none does, the full resolution.
+ */
+async function sourceFor(plan: SizePlan, sources: Sources, candidates: RawImage[]): Promise<{ image: RawImage; region: Region }> {
+  for (const image of candidates) {
+    if (image.width === sources.width) return { image, region: plan.region };
+    const factor = image.width / sources.width;
+    const left = Math.min(image.width - 1, Math.floor(plan.region.left * factor));
+    const top = Math.min(image.height - 1, Math.floor(plan.region.top * factor));
+    const region = {
+      left,
+      top,
+      width: Math.max(1, Math.min(image.width - left, Math.round(plan.region.width * factor))),
+      height: Math.max(1, Math.min(image.height - top, Math.round(plan.region.height * factor))),
+    };
+    if (region.width >= plan.width && region.height >= plan.height) return { image, region };
+  }
+  return { image: await sources.full(), region: plan.region };
 }

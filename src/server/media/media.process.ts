@@ -9,19 +9,26 @@ import { storeImageVariants, storeVideo, type StoredImages } from './media-store
 import { scratchDir } from './scratch.ts';
 import { processVideo } from './video-pipeline.ts';
 
+export type ProcessOptions = {
+  /** Runs after the file is processed and before its first file is stored (inline ingestion books its orphan sweep). */
+  beforeStoring?: () => Promise<void>;
+};
+
 /**
  * Turns a source file into stored files and the row update that names them. Every file is
  * durable in the blob store before this resolves; the caller commits the row after.
  * Expected failures (an unreadable file, a missing ffmpeg) are AppErrors carrying the reason.
  */
-export async function processMediaFile(deps: Deps, media: Media, file: string): Promise<ReadyMedia> {
-  if (media.kind === 'image') return processImageMedia(deps, media, file);
+export async function processMediaFile(deps: Deps, media: Media, file: string, options: ProcessOptions = {}): Promise<ReadyMedia> {
+  const beforeStoring = options.beforeStoring ?? (() => Promise.resolve());
+  if (media.kind === 'image') return processImageMedia(deps, media, file, beforeStoring);
   const type = VIDEO_TYPES.find((t) => t === media.source_type);
   if (!type) throw new Error(`Media ${media.id} has an unknown video type ${media.source_type}`);
   const workDir = await fsp.mkdtemp(path.join(await scratchDir(deps, 'work'), 'video-'));
   try {
     const video = await processVideo(file, type, workDir);
     const poster = await processImage(video.thumbnail);
+    await beforeStoring();
     const images = await storeImageVariants(deps, media, poster.variants);
     const videos = await storeVideo(deps, media, video);
     return {
@@ -36,8 +43,9 @@ export async function processMediaFile(deps: Deps, media: Media, file: string): 
   }
 }
 
-async function processImageMedia(deps: Deps, media: Media, input: ImageInput): Promise<ReadyMedia> {
+async function processImageMedia(deps: Deps, media: Media, input: ImageInput, beforeStoring: () => Promise<void>): Promise<ReadyMedia> {
   const image = await processImage(input);
+  await beforeStoring();
   const images = await storeImageVariants(deps, media, image.variants);
   return { ...analysisColumns(image, images), width: image.width, height: image.height, duration_ms: null, videos: null };
 }

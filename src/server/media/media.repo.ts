@@ -18,6 +18,13 @@ export async function findMedia(db: Db, id: string): Promise<Media | undefined> 
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A media processed before its row exists (inline ingestion): inserted ready, in one statement. */
+export async function insertReadyMedia(db: Db, row: Media, ready: ReadyMedia, now: number): Promise<Media> {
+  const media: Media = { ...row, ...ready, status: 'ready', failure_reason: null, upload_key: null, updated_at: now };
+  await db.insertInto('media').values(media).execute();
+  return media;
+}
+
 /** Only a row still processing turns ready, so a late duplicate run cannot overwrite a result. */
 export async function markMediaReady(db: Db, id: string, ready: ReadyMedia, now: number): Promise<boolean> {
   const result = await db

@@ -6,13 +6,13 @@ import { newId } from '../db/ids.ts';
 import type { Media } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { verifyImage } from './image-pipeline.ts';
+import { checkImageHeader, verifyImage } from './image-pipeline.ts';
 import type { MediaKind } from './limits.ts';
 import { uploadKey } from './media-keys.ts';
 import { enqueueMediaProcessing, scheduleOrphanSweep } from './media.job.ts';
 import { presentMedia, type PresentedMedia } from './media.present.ts';
 import { processMediaFile } from './media.process.ts';
-import { findMedia, insertMedia, markMediaFailed, markMediaReady } from './media.repo.ts';
+import { findMedia, insertMedia, insertReadyMedia } from './media.repo.ts';
 import { writeScratchFile } from './scratch.ts';
 import { decoderFormat, sniffFile, type Sniffed } from './sniff.ts';
 import { probeVideo } from './video-pipeline.ts';
@@ -39,7 +39,8 @@ export function requireUploader(actor: Actor): SignedIn {
  * Accepts a file for the pipeline: checks what it really is and that it is whole, then records
  * the media as processing with its job queued. The upload is stored (durably) before the row
  * commits, and the row before the job, so an acknowledged upload always has its file; a sweep
- * booked first removes the file should the row never commit.
+ * booked first removes the file should the row never commit. Inline, the file is processed
+ * before anything is stored or recorded (processInline).
  */
 export async function acceptMedia(deps: Deps, actor: Actor, file: string, options: AcceptOptions = {}): Promise<PresentedMedia> {
   const uploader = requireUploader(actor);
@@ -47,7 +48,7 @@ export async function acceptMedia(deps: Deps, actor: Actor, file: string, option
   if (options.only && sniffed.kind !== options.only) {
     throw new AppError('unsupported_media_type', `Only ${options.only === 'image' ? 'images' : 'videos'} are accepted here.`);
   }
-  await verifySource(sniffed, file);
+  await verifySource(sniffed, file, options.inline === true);
   const row = newMediaRow(options.id ?? newId(), uploader.userId, sniffed, options.inline === true);
   if (options.inline) return presentMedia(deps.config, await processInline(deps, row, file));
   await scheduleOrphanSweep(deps, row.id);
@@ -84,9 +85,13 @@ export async function getMedia(deps: Deps, actor: Actor, id: string): Promise<Pr
 
 const STALLED_AFTER_MS = 10 * 60_000;
 
-async function verifySource(sniffed: Sniffed, file: string): Promise<void> {
+/**
+ * An image's header is checked first (format, pixel and side limits); a queued upload is also
+ * decoded at reduced size to prove it whole, which inline processing proves by decoding it.
+ */
+async function verifySource(sniffed: Sniffed, file: string, inline: boolean): Promise<void> {
   if (sniffed.kind === 'image') {
-    await verifyImage(file, decoderFormat(sniffed.type));
+    await (inline ? checkImageHeader : verifyImage)(file, decoderFormat(sniffed.type));
     return;
   }
   try {
@@ -123,15 +128,12 @@ function newMediaRow(id: string, ownerId: string, sniffed: Sniffed, inline: bool
   };
 }
 
+/**
+ * Inline: the file is processed first, in memory (a work folder for video); only then is the
+ * orphan sweep booked, the files stored and the row inserted ready in one statement. A file that
+ * fails processing leaves no row, no stored file and no job.
+ */
 async function processInline(deps: Deps, row: Media, file: string): Promise<Media> {
-  await insertMedia(deps.db, row);
-  try {
-    await markMediaReady(deps.db, row.id, await processMediaFile(deps, row, file), Date.now());
-  } catch (error) {
-    await markMediaFailed(deps.db, row.id, error instanceof AppError ? error.message : 'Processing failed.', Date.now());
-    throw error;
-  }
-  const ready = await findMedia(deps.db, row.id);
-  if (!ready) throw new Error(`Media ${row.id} vanished while it was processed`);
-  return ready;
+  const ready = await processMediaFile(deps, row, file, { beforeStoring: () => scheduleOrphanSweep(deps, row.id) });
+  return insertReadyMedia(deps.db, row, ready, Date.now());
 }

@@ -5,7 +5,8 @@
  * - `Nx` sizes are bounded by width and keep the aspect ratio; they are never upscaled.
  * - `WxH` sizes are centre crops to that aspect ratio (60x60 and 136x136 squares, 600x315 the
  *   Open Graph card); an original smaller than the box keeps its own pixels at the box's aspect.
- * - `orig` is the whole original, re-encoded.
+ * - `orig` is the whole original: a JPEG needing no pixel change keeps its compressed data,
+ *   anything else is re-encoded (image-pipeline.ts).
  */
 export const IMAGE_SIZES = ['60x60', '90x90', '136x136', '170x', '222x', '236x', '474x', '564x', '736x', '600x315', 'orig'] as const;
 

@@ -35,7 +35,7 @@ export function decoderFormat(type: SourceType): string {
  * Tags a browser would run as a page or script, anywhere in the file. Each pattern is long enough
  * that compressed image data matches it by chance about once in 10^10 bytes.
  */
-const ACTIVE_MARKUP = /<(?:script|html|body|iframe|object|embed|svg)[\s>/]|<!doctype\s+html|<\?php/;
+const ACTIVE_MARKUP = /<(?:script|html|body|iframe|object|embed|svg)[\s>/]|<!doctype\s+html|<\?php/i;
 const CHUNK = 1024 * 1024;
 const OVERLAP = 32;
 
@@ -43,12 +43,15 @@ export async function holdsActiveContent(file: string, size: number): Promise<bo
   const handle = await fsp.open(file, 'r');
   try {
     if (await endsWithZipDirectory(handle, size)) return true;
-    const buffer = Buffer.alloc(CHUNK + OVERLAP);
+    // Sized to the file when it is smaller than a chunk: most pictures are a few hundred kilobytes.
+    const chunk = Math.min(CHUNK, size);
+    const buffer = Buffer.allocUnsafe(chunk + OVERLAP);
     let carried = 0;
     for (let position = 0; position < size; ) {
-      const { bytesRead } = await handle.read(buffer, carried, CHUNK, position);
+      const { bytesRead } = await handle.read(buffer, carried, chunk, position);
       if (bytesRead === 0) break;
-      const text = buffer.toString('latin1', 0, carried + bytesRead).toLowerCase();
+      // Case-insensitive: in latin1 only ASCII letters fold to ASCII letters, as toLowerCase would.
+      const text = buffer.toString('latin1', 0, carried + bytesRead);
       if (ACTIVE_MARKUP.test(text)) return true;
       position += bytesRead;
       // The tail of this chunk is kept, so a tag cut in two by the chunk boundary is still seen.

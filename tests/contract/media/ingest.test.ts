@@ -1,11 +1,13 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/auth/actor.ts';
+import { MEDIA_SWEEP_JOB } from '../../../src/server/media/media.job.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { multipart, scene } from './fixtures.ts';
-import { member, settled } from './harness.ts';
+import { filesUnder, mediaRowCount, member, settled } from './harness.ts';
 
 type CreatedPat = { token: string };
 
@@ -24,11 +26,32 @@ describe.each(databaseKinds)('media ingestion on %s', (kind) => {
     await app.close();
   });
 
-  it('ingestImage inline answers the ready media, with every size', async () => {
+  const sweepJobs = async () =>
+    (await app.deps.db.selectFrom('jobs').select('dedupe_key').where('type', '=', MEDIA_SWEEP_JOB).execute()).map((job) => job.dedupe_key);
+
+  it('ingestImage inline answers the ready media, with every size, its orphan sweep booked', async () => {
     const media = await ingestImage(app.deps, actor, await scene(1000, 800, 6).jpeg().toBuffer(), { inline: true });
     expect(media.status).toBe('ready');
     expect(media.images?.['236x']).toMatchObject({ width: 236, height: 189 });
     expect(media.image_signature).toMatch(/^[0-9a-f]{32}$/);
+    expect(await sweepJobs()).toContain(`${MEDIA_SWEEP_JOB}:${media.id}`);
+    const row = await app.deps.db.selectFrom('media').select(['status', 'upload_key']).where('id', '=', media.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'ready', upload_key: null });
+  });
+
+  it('an inline ingest of a damaged image leaves no row, no file and no job', async () => {
+    const rows = await mediaRowCount(app);
+    const files = filesUnder(path.join(app.config.dataDir, 'media'));
+    const sweeps = await sweepJobs();
+    const jpeg = await scene(900, 600, 9).jpeg({ progressive: true }).toBuffer();
+    const png = await scene(300, 200, 9).png().toBuffer();
+    for (const damaged of [jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), png.subarray(0, Math.floor(png.length * 0.6))]) {
+      await expect(ingestImage(app.deps, actor, damaged, { inline: true })).rejects.toThrow(/could not be read/);
+    }
+    expect(await mediaRowCount(app)).toBe(rows);
+    expect(filesUnder(path.join(app.config.dataDir, 'media'))).toEqual(files);
+    expect(filesUnder(path.join(app.config.dataDir, 'tmp'))).toEqual([]);
+    expect(await sweepJobs()).toEqual(sweeps);
   });
 
   it('ingestImage without inline queues the job like an upload', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSize, IMAGE_SIZES } from '../../../src/server/media/sizes.ts';
@@ -56,6 +57,18 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
     expect(at(200, 580)[2]).toBeGreaterThan(200);
     expect(media.image_signature).toMatch(/^[0-9a-f]{32}$/);
     expect(media.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  });
+
+  it('a JPEG that needs no pixel change is served as its own image data, without metadata or trailing bytes', async () => {
+    const tagged = await scene(900, 600, 12).jpeg({ quality: 88 }).withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSMapDatum: GPS_MARKER } }).toBuffer();
+    const media = await settled(owner, (await uploadOk(owner, Buffer.concat([tagged, Buffer.from('motion photo video')]), 'plain.jpg')).id);
+    await expectSizes(media, 900, 600, 'jpeg');
+    const orig = (await owner.request({ method: 'GET', url: pathOf(media.images?.['orig']?.url ?? '') })).rawPayload;
+    for (const gone of [GPS_MARKER, 'TestCam', 'Exif', 'motion photo']) expect(orig.includes(Buffer.from(gone)), gone).toBe(false);
+    // The compressed picture itself is untouched: it decodes to the very same pixels.
+    const pixels = (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
+    expect((await pixels(orig)).equals(await pixels(tagged))).toBe(true);
+    expect(media.image_signature).toBe(createHash('sha256').update(orig).digest('hex').slice(0, 32));
   });
 
   it('a wide PNG with transparency keeps its alpha (WebP sizes)', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,21 +7,36 @@ import {
 import { processImage } from '../../../src/server/media/image-pipeline.ts';
 import { scene } from '../../contract/media/fixtures.ts';
 
+/** The same compressed picture with an EXIF segment and a comment added, and bytes after its end. */
+function sameJpegOtherMetadata(jpeg: Buffer): Buffer {
+  const segment = (marker: number, body: string) => {
+    const head = Buffer.from([0xff, marker, 0, 0]);
+    head.writeUInt16BE(body.length + 2, 2);
+    return Buffer.concat([head, Buffer.from(body, 'latin1')]);
+  };
+  const exif = segment(0xe1, 'Exif\0\0MM\0*\0\0\0\x08\0\0');
+  return Buffer.concat([jpeg.subarray(0, 2), exif, segment(0xfe, 'edited'), jpeg.subarray(2), Buffer.from('motion photo')]);
+}
+
 /**
- * The decision (docs/decisions/0008-media-pipeline.md): the signature is exact, the same for
- * identical pixels only; the visual features are near for recompressed or resized copies.
+ * The decision (docs/decisions/0008-media-pipeline.md): the signature is the hash of the stored
+ * original, so the same file (or the same JPEG with other metadata) gives the same one; the
+ * visual features are near for recompressed or resized copies.
  */
 describe('image signature and visual features', () => {
-  it('identical pixels give the identical signature, whatever the file format', async () => {
-    const pixels = await scene(500, 400, 7).png().toBuffer();
-    const asPng = await processImage(pixels);
-    const again = await processImage(pixels);
-    const asLosslessWebp = await processImage(await sharp(pixels).webp({ lossless: true }).toBuffer());
-    const withOpaqueAlpha = await processImage(await sharp(pixels).ensureAlpha(1).png().toBuffer());
-    expect(asPng.signature).toMatch(/^[0-9a-f]{32}$/);
-    expect(again.signature).toBe(asPng.signature);
-    expect(asLosslessWebp.signature).toBe(asPng.signature);
-    expect(withOpaqueAlpha.signature).toBe(asPng.signature);
+  it('the signature hashes the stored original: the same file, or the same JPEG with other metadata, gives the same one', async () => {
+    const jpeg = await scene(500, 400, 7).jpeg({ quality: 90 }).toBuffer();
+    const first = await processImage(jpeg);
+    const original = first.variants.find((variant) => variant.size === 'orig');
+    expect(first.signature).toBe(createHash('sha256').update(original?.data ?? '').digest('hex').slice(0, 32));
+    expect((await processImage(jpeg)).signature).toBe(first.signature);
+    expect((await processImage(sameJpegOtherMetadata(jpeg))).signature).toBe(first.signature);
+
+    const png = await scene(500, 400, 7).png().toBuffer();
+    const fromPng = await processImage(png);
+    expect(fromPng.signature).toMatch(/^[0-9a-f]{32}$/);
+    expect((await processImage(png)).signature).toBe(fromPng.signature);
+    expect(fromPng.signature).not.toBe(first.signature);
   });
 
   it('a recompressed copy has another signature but near features', async () => {
