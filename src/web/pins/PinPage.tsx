@@ -3,6 +3,10 @@ import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
 import { pinPreview, pinStructuredData } from './pin-seo.ts';
+import { PinVideo } from './PinVideo.tsx';
+import { ProductDetails } from './ProductDetails.tsx';
+import { RecipeDetails } from './RecipeDetails.tsx';
+import details from './PinDetails.module.css';
 import type { ResourceRequest } from '../../shared/resource-cache.ts';
 import { Avatar } from './Avatar.tsx';
 import { imageAspect, imageSource } from './images.ts';
@@ -38,6 +42,32 @@ export function pinHead(context: HeadContext): PageHead {
     preview: pinPreview(pin, name),
     structuredData: pinStructuredData(pin, name, context.origin),
   };
+}
+
+/** The video of a video pin, else the picture. */
+function PinMedia({ pin }: { pin: PinJson }) {
+  const { t } = useTranslation();
+  const videos = pin.is_video ? pin.videos?.video_list : undefined;
+  if (!videos) return <PinImage pin={pin} />;
+  const aspect = imageAspect(pin.images) ?? { width: 9, height: 16 };
+  return (
+    <div className={styles.image} style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}>
+      <PinVideo id={pin.id} videos={videos} poster={pin.images?.['736x']?.url} label={pinName(pin, t)} />
+    </div>
+  );
+}
+
+/** Where the pin came from: the site, and the author when the page named one. */
+function Source({ pin }: { pin: PinJson }) {
+  const { t } = useTranslation();
+  const attribution = pin.attribution;
+  if (!attribution?.provider_name) return null;
+  return (
+    <p className={details.source}>
+      {t('pin.from', { provider: attribution.provider_name })}
+      {attribution.author_name && <> · {t('pin.byAuthor', { author: attribution.author_name })}</>}
+    </p>
+  );
 }
 
 function PinImage({ pin }: { pin: PinJson }) {
@@ -77,7 +107,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
   const { t } = useTranslation();
   return (
     <article className={styles.card} aria-labelledby="pin-title">
-      <PinImage pin={pin} />
+      <PinMedia pin={pin} />
       <div className={styles.details}>
         <div className={styles.bar}>
           {pin.link && pin.domain ? (
@@ -94,12 +124,15 @@ function PinDetails({ pin }: { pin: PinJson }) {
           {pinName(pin, t)}
         </h1>
         {pin.description && <p className={styles.description}>{pin.description}</p>}
+        <Source pin={pin} />
         <Creator pin={pin} />
         {pin.board && (
           <p className={styles.board}>
             {t('pin.savedTo')} <a href={pin.board.url}>{pin.board.name}</a>
           </p>
         )}
+        {pin.rich_metadata?.product && <ProductDetails product={pin.rich_metadata.product} link={pin.link} />}
+        {pin.rich_metadata?.recipe && <RecipeDetails recipe={pin.rich_metadata.recipe} />}
       </div>
     </article>
   );

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { autoplays, formatDuration, nextPlayerState, PLAYER_EVENTS, PLAYER_STATE, type PlayerState } from '../../shared/video-player.ts';
+import { useTranslation } from '../i18n/translate.tsx';
+import { playbackStore, useCurrentVideo } from './playback.ts';
+import type { MediaVideo } from './types.ts';
+import styles from './PinDetails.module.css';
+
+type Props = { id: string; videos: Record<string, MediaVideo>; poster: string | undefined; label: string };
+
+/**
+ * A video pin's player: HLS where the browser plays it (natively, or through hls.js on Media
+ * Source Extensions, loaded only for videos), the 720p MP4 otherwise or when HLS fails. It starts
+ * by itself muted unless the reader asked for less motion or less data.
+ */
+export function PinVideo({ id, videos, poster, label }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<PlayerState>(PLAYER_STATE.default);
+  const [auto, setAuto] = useState(false);
+  const current = useCurrentVideo();
+  const mp4 = videos['V_720P'];
+  const hls = videos['V_HLSV4'];
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !mp4) return undefined;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    setAuto(autoplays(reduced, saveData));
+    return attachSource(video, hls?.url, mp4.url);
+  }, [hls?.url, mp4]);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return undefined;
+    const onEvent = (event: Event) => {
+      setState((previous) => nextPlayerState(previous, event.type, video.paused));
+      if (event.type === 'playing') playbackStore.started(id, false);
+      if (event.type === 'pause') playbackStore.paused(id, video.currentTime);
+    };
+    for (const name of PLAYER_EVENTS) video.addEventListener(name, onEvent);
+    return () => {
+      for (const name of PLAYER_EVENTS) video.removeEventListener(name, onEvent);
+    };
+  }, [id]);
+
+  // Another video started: this one yields.
+  useEffect(() => {
+    if (current !== null && current !== id) ref.current?.pause();
+  }, [current, id]);
+
+  if (!mp4) return null;
+  return (
+    <div className={styles.video} data-player-state={state}>
+      <video ref={ref} className={styles.videoElement} poster={poster} controls playsInline preload="metadata" muted={auto} autoPlay={auto} aria-label={label} />
+      <span className={styles.duration} aria-label={t('pin.duration', { duration: formatDuration(mp4.duration) })}>
+        {formatDuration(mp4.duration)}
+      </span>
+      {state === PLAYER_STATE.failed && (
+        <p className={styles.videoFailed} role="alert">
+          {t('pin.videoFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Points the element at the best source it can play; returns how to let go of it. */
+function attachSource(video: HTMLVideoElement, hlsUrl: string | undefined, mp4Url: string): () => void {
+  const fallBack = () => {
+    video.src = mp4Url;
+  };
+  if (!hlsUrl || video.canPlayType('application/vnd.apple.mpegurl') !== '') {
+    video.src = hlsUrl ?? mp4Url;
+    return () => undefined;
+  }
+  if (!('MediaSource' in window)) {
+    fallBack();
+    return () => undefined;
+  }
+  let release: () => void = () => undefined;
+  let cancelled = false;
+  import('hls.js/light')
+    .then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) {
+        fallBack();
+        return;
+      }
+      const player = new Hls();
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        player.destroy();
+        fallBack();
+      });
+      player.loadSource(hlsUrl);
+      player.attachMedia(video);
+      release = () => {
+        player.destroy();
+      };
+    })
+    .catch(fallBack);
+  return () => {
+    cancelled = true;
+    release();
+  };
+}
