@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Names starting with this are unfinished writes; readers of a folder skip them. */
@@ -20,8 +20,12 @@ export async function writeTempFile(dir: string, body: Buffer | Readable): Promi
   const discard = () => fsp.rm(tempPath, { force: true });
   try {
     // flush: the descriptor is fsynced before it closes, so a rename never exposes unwritten bytes.
+    if (Buffer.isBuffer(body)) {
+      await fsp.writeFile(tempPath, body, { flag: 'wx', flush: true });
+      return { path: tempPath, size: body.length, discard };
+    }
     const out = fs.createWriteStream(tempPath, { flags: 'wx', flush: true });
-    await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, out);
+    await pipeline(body, out);
     return { path: tempPath, size: out.bytesWritten, discard };
   } catch (error) {
     await discard();

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +112,26 @@ describe.each(kinds)('BlobStore: $name', (kind) => {
     expect(await store.head('avatars/u1.png')).toEqual({ size: 7, contentType: 'image/webp' });
   });
 
+  it('puts several blobs together, each with its own content type', async () => {
+    const infos = await store.putAll([
+      { key: 'img/m1/236x-a.jpg', body: Buffer.from('jpeg bytes'), contentType: 'image/jpeg' },
+      { key: 'img/m1/orig-b.webp', body: Buffer.from('webp'), contentType: 'image/webp' },
+      { key: 'img/m1/odd-c.jpg', body: Buffer.from('really a png'), contentType: 'image/png' },
+      { key: 'vid/m1/notes.txt', body: Readable.from([Buffer.from('streamed')]), contentType: 'text/plain' },
+    ]);
+    expect(infos).toEqual([
+      { size: 10, contentType: 'image/jpeg' },
+      { size: 4, contentType: 'image/webp' },
+      { size: 12, contentType: 'image/png' },
+      { size: 8, contentType: 'text/plain' },
+    ]);
+    expect(await store.head('img/m1/odd-c.jpg')).toEqual({ size: 12, contentType: 'image/png' });
+    expect(await store.head('vid/m1/notes.txt')).toEqual({ size: 8, contentType: 'text/plain' });
+    // A type the extension implies replaces one that needed saying.
+    await store.put('img/m1/odd-c.jpg', Buffer.from('jpeg now'), 'image/jpeg');
+    expect(await store.head('img/m1/odd-c.jpg')).toEqual({ size: 8, contentType: 'image/jpeg' });
+  });
+
   it('deletes a blob', async () => {
     await store.put('exports/e1.zip', Buffer.from('zip'), 'application/zip');
     await store.delete('exports/e1.zip');
@@ -175,6 +196,18 @@ describe('BlobStore: disk faults', () => {
     const root = path.join(dir, 'failed');
     const store = createDiskBlobStore(root);
     await expect(store.put('a/b/c.bin', failingStream(300_000), 'application/octet-stream')).rejects.toThrow();
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('keeps nothing of a batch, not even temporary files, when one of its uploads fails', async () => {
+    const root = path.join(dir, 'failed-batch');
+    const store = createDiskBlobStore(root);
+    const batch = [
+      { key: 'batch/fine.jpg', body: Buffer.from('fine'), contentType: 'image/jpeg' },
+      { key: 'batch/typed.bin', body: Buffer.from('typed'), contentType: 'text/plain' },
+      { key: 'batch/broken.jpg', body: failingStream(300_000), contentType: 'image/jpeg' },
+    ];
+    await expect(store.putAll(batch)).rejects.toThrow();
     expect(filesUnder(root)).toEqual([]);
   });
 

@@ -67,15 +67,19 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     }
   }
 
+  async function put(key: string, body: Buffer | Readable, contentType: string): Promise<BlobInfo> {
+    assertBlobKey(key);
+    if (Buffer.isBuffer(body)) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      return { size: body.length, contentType };
+    }
+    return { size: await putStream(key, body, contentType), contentType };
+  }
+
   return {
-    async put(key: string, body: Buffer | Readable, contentType: string): Promise<BlobInfo> {
-      assertBlobKey(key);
-      if (Buffer.isBuffer(body)) {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
-        return { size: body.length, contentType };
-      }
-      return { size: await putStream(key, body, contentType), contentType };
-    },
+    put,
+
+    putAll: (entries) => Promise.all(entries.map((entry) => put(entry.key, entry.body, entry.contentType))),
 
     async get(key: string) {
       assertBlobKey(key);
