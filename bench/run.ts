@@ -4,6 +4,7 @@ import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
 import { formatRatio, measure, warmUp } from './http.ts';
 import { mediaBenchmark } from './media.ts';
+import { recommenderBenchmark } from './recommender.ts';
 import { savesBenchmark } from './saves.ts';
 
 /**
@@ -34,4 +35,5 @@ lines.push(await firstLoadJavaScript());
 child.kill('SIGTERM');
 lines.push(await mediaBenchmark());
 lines.push(await savesBenchmark());
+lines.push(...(await recommenderBenchmark()));
 process.stdout.write(`${lines.join('\n')}\n`);

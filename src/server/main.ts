@@ -17,7 +17,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const log = createLogger(config);
-  const server = await createServer(config, log);
+  const server = await createServer(config, log, { recommends: role !== 'worker' });
   const worker = role === 'web' ? null : server.deps.ports.queue.start({ handlers: jobHandlers(server.deps) });
   if (role !== 'worker') {
     await server.app.listen({ port: config.port, host: config.host });

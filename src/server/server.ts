@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { randomUUID } from 'node:crypto';
 import { migrate, openDatabase } from './db/database.ts';
 import { shareWriteClock } from './db/write-clock.ts';
+import { createRecommender } from './recs/recommender.ts';
 import type { Deps } from './deps.ts';
 import { createPorts } from './ports/create-ports.ts';
 
@@ -14,19 +15,30 @@ export function createLogger(config: Config): FastifyBaseLogger {
   return pino({ level: config.logLevel });
 }
 
+export type ServerOptions = {
+  /** Hold a replica of the recommender's graph (serving nodes); a dedicated worker does not. */
+  recommends?: boolean;
+};
+
 /** Opens the database (migrated), the ports and the HTTP app; close() releases all of them. */
-export async function createServer(config: Config, log: FastifyBaseLogger = createLogger(config)): Promise<Server> {
+export async function createServer(config: Config, log: FastifyBaseLogger = createLogger(config), options: ServerOptions = {}): Promise<Server> {
   const handle = openDatabase(config.database);
   await migrate(handle);
   const ports = await createPorts(config, handle, log);
   const stopSharing = await shareWriteClock(handle.writes, ports.pubsub, randomUUID());
   const deps: Deps = { config, db: handle.db, dialect: handle.dialect, writes: handle.writes, ports, log };
   const app = await buildApp(deps);
+  const recommender = options.recommends === false ? null : createRecommender(deps);
+  // Built in the background: related-pin requests wait for it, nothing else does.
+  recommender?.start().catch((error: unknown) => {
+    log.error({ err: error }, 'The recommender graph could not be built');
+  });
   return {
     app,
     deps,
     close: async () => {
       await app.close();
+      await recommender?.close();
       await stopSharing();
       await ports.close();
       await handle.db.destroy();

@@ -12,6 +12,7 @@ import { requireBoardAccess } from './board.policy.ts';
 import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard } from './boards.repo.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from './transaction.ts';
+import { graphChanged } from '../recs/recommender.ts';
 
 /** The name of the board a save without a board lands on (the spec's quicksave board). */
 export const QUICKSAVE_BOARD_NAME = 'Quick saves';
@@ -29,7 +30,7 @@ export async function createBoard(deps: Deps, actor: Actor, fields: BoardFields)
   const writer = writerOf(actor, 'boards:write');
   requireSecretWrite(writer, fields.privacy);
   const privacy = fields.privacy ?? 'public';
-  return transact(deps.db, async (trx) => {
+  const board = await transact(deps.db, async (trx) => {
     const now = Date.now();
     const quicksave = await findQuicksaveBoard(trx, writer.userId);
     if (quicksave) return convertQuicksave(trx, quicksave, { ...fields, privacy }, now);
@@ -39,6 +40,9 @@ export async function createBoard(deps: Deps, actor: Actor, fields: BoardFields)
     await adjustProfile(trx, writer.userId, { board_count: 1, secret_board_count: privacy === 'secret' ? 1 : 0 }, now);
     return loadBoard(trx, id);
   });
+  // The secret quicksave board may just have turned into this public one, pins and all.
+  graphChanged(deps, { boardIds: [board.id] });
+  return board;
 }
 
 async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { privacy: BoardPrivacy }, now: number): Promise<Board> {
@@ -72,7 +76,7 @@ export async function quicksaveBoard(db: Db, userId: string, now: number): Promi
 export async function updateBoard(deps: Deps, actor: Actor, boardId: string, changes: BoardChanges): Promise<Board> {
   const writer = writerOf(actor, 'boards:write');
   requireSecretWrite(writer, changes.privacy);
-  return transact(deps.db, async (trx) => {
+  const updated = await transact(deps.db, async (trx) => {
     await lockBoard(trx, boardId);
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
     const now = Date.now();
@@ -92,6 +96,8 @@ export async function updateBoard(deps: Deps, actor: Actor, boardId: string, cha
     if (changes.privacy) await movePrivacyCounts(trx, board, changes.privacy, now);
     return loadBoard(trx, board.id);
   });
+  if (changes.privacy) graphChanged(deps, { boardIds: [boardId] });
+  return updated;
 }
 
 async function requireSavedOn(db: Db, boardId: string, pinId: string): Promise<void> {
@@ -139,6 +145,7 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
     await trx.deleteFrom('boards').where('id', '=', board.id).execute();
     await markProfilePinsStale(trx, [board.owner_id], now);
   });
+  graphChanged(deps, { boardIds: [boardId] });
 }
 
 export async function loadBoard(db: Db, id: string): Promise<Board> {

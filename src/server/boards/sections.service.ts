@@ -13,6 +13,7 @@ import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
 import { afterCursor, decodeBookmark, pageOf } from './bookmark.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from './transaction.ts';
+import { graphChanged } from '../recs/recommender.ts';
 
 /** A section and its board, if the caller may see the board; else not found. */
 export async function findVisibleSection(db: Db, reader: Reader, sectionId: string): Promise<{ section: BoardSection; board: Board }> {
@@ -86,7 +87,7 @@ export async function renameSection(deps: Deps, actor: Actor, sectionId: string,
  * Needs delete access (the owner, or a collaborator approved with delete).
  */
 export async function deleteSection(deps: Deps, actor: Actor, sectionId: string): Promise<void> {
-  await transact(deps.db, async (trx) => {
+  const boardId = await transact(deps.db, async (trx) => {
     const found = await findSection(trx, sectionId);
     if (found) await lockBoard(trx, found.board_id);
     const { section, board } = await requireSectionAccess(trx, actor, sectionId, 'delete');
@@ -101,5 +102,7 @@ export async function deleteSection(deps: Deps, actor: Actor, sectionId: string)
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(inSection).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('board_pins').where('section_id', '=', section.id).execute();
     await trx.deleteFrom('board_sections').where('id', '=', section.id).execute();
+    return board.id;
   });
+  graphChanged(deps, { boardIds: [boardId] });
 }

@@ -12,6 +12,7 @@ import { domainOf, type PinChanges, type PinFields } from './pin.inputs.ts';
 import { resolvePinMedia } from './pin-media.ts';
 import { findVisiblePin, requirePinCreator } from './pin.policy.ts';
 import { countSaves } from './save-counts.ts';
+import { graphChanged } from '../recs/recommender.ts';
 import { lockPin, transact } from '../boards/transaction.ts';
 
 /** A section id must name a section of that very board. */
@@ -32,7 +33,7 @@ export type PinExtras = (trx: Transaction<Database>, pin: Pin) => Promise<void>;
 export async function createPin(deps: Deps, actor: Actor, fields: PinFields, extras?: PinExtras): Promise<{ pin: Pin; save: BoardPin }> {
   const writer = writerOf(actor, 'pins:write');
   const media = await resolvePinMedia(deps, writer, fields.media_id);
-  return transact(deps.db, async (trx) => {
+  const created = await transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, fields.board_id, 'write');
     requireNotArchived(board);
     const sectionId = await requireSectionOf(trx, board.id, fields.section_id);
@@ -62,6 +63,8 @@ export async function createPin(deps: Deps, actor: Actor, fields: PinFields, ext
     await extras?.(trx, pin);
     return { pin, save };
   });
+  graphChanged(deps, { pinIds: [created.pin.id] });
+  return created;
 }
 
 /** Pin edit: title, description, link (and with it the domain), alt text, comments. Creator only. */
@@ -105,6 +108,7 @@ export async function deletePin(deps: Deps, actor: Actor, pinId: string): Promis
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now, save_count: 0 }).where('id', '=', pin.id).execute();
     await markProfilePinsStale(trx, [writer.userId, ...saves.map((s) => s.owner_id)], now);
   });
+  graphChanged(deps, { pinIds: [pinId] });
 }
 
 /** Hide: the pin leaves the caller's feeds (and only theirs); unhide brings it back. Repeating is harmless. */

@@ -11,6 +11,7 @@ import { findVisiblePin, requirePublishable } from './pin.policy.ts';
 import { requireSectionOf } from './pins.service.ts';
 import { adjustPinSaves, countSaves, countSectionMove, deleteIfUnsaved } from './save-counts.ts';
 import { lockPin, transact } from '../boards/transaction.ts';
+import { graphChanged } from '../recs/recommender.ts';
 
 export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionId?: string | null | undefined };
 
@@ -21,7 +22,7 @@ export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionI
  */
 export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return transact(deps.db, async (trx) => {
+  return changedPin(deps, transact(deps.db, async (trx) => {
     await lockPin(trx, target.pinId);
     const pin = await findVisiblePin(trx, writer, target.pinId);
     const now = Date.now();
@@ -36,7 +37,7 @@ export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Pro
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await adjustPinSaves(trx, pin.id, 1);
     return save;
-  });
+  }));
 }
 
 async function existingSave(db: Db, boardId: string, pinId: string): Promise<BoardPin> {
@@ -85,7 +86,7 @@ async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
 /** Unsave: the save goes, counts drop; a pin no board holds any more is deleted. */
 export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return transact(deps.db, async (trx) => {
+  return changedPin(deps, transact(deps.db, async (trx) => {
     const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
     if (!canRemove) throw new AppError('forbidden');
     const now = Date.now();
@@ -94,7 +95,7 @@ export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promi
     await adjustPinSaves(trx, save.pin_id, -1);
     await deleteIfUnsaved(trx, save.pin_id, now);
     return save;
-  });
+  }));
 }
 
 export type MoveTarget = { boardId?: string | undefined; sectionId?: string | null | undefined };
@@ -105,7 +106,7 @@ export type MoveTarget = { boardId?: string | undefined; sectionId?: string | nu
  */
 export async function moveSave(deps: Deps, actor: Actor, saveId: string, target: MoveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return transact(deps.db, async (trx) => {
+  return changedPin(deps, transact(deps.db, async (trx) => {
     const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
     const now = Date.now();
     if (!target.boardId || target.boardId === board.id) {
@@ -125,7 +126,14 @@ export async function moveSave(deps: Deps, actor: Actor, saveId: string, target:
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
     await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
     return { ...save, board_id: to.id, section_id: sectionId };
-  });
+  }));
+}
+
+/** After the commit, the recommender re-reads where the pin is saved. */
+async function changedPin(deps: Deps, committed: Promise<BoardPin>): Promise<BoardPin> {
+  const save = await committed;
+  graphChanged(deps, { pinIds: [save.pin_id] });
+  return save;
 }
 
 async function creatorOf(db: Db, pinId: string): Promise<string> {
