@@ -3,7 +3,7 @@ import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
 
 /**
  * The only documents the server executes. Clients send the SHA-256 of a document as
- * `queryHash`; an area adds its queries to `documents` (closeup queries come with discovery).
+ * `queryHash`; an area adds its queries to `documents`.
  */
 const documents: Record<string, string> = {
   ViewerQuery: /* GraphQL */ `
@@ -17,6 +17,103 @@ const documents: Record<string, string> = {
         emailVerified
         loginState
         isPartner
+      }
+    }
+  `,
+  CloseupRelatedModulesFeedQuery: /* GraphQL */ `
+    query CloseupRelatedModulesFeedQuery(
+      $pinId: ID!
+      $homefeedSourceSig: String
+      $searchQuery: String
+      $source: String
+      $topLevelSource: String
+      $topLevelSourceDepth: Int
+      $first: Int = 12
+      $after: String
+    ) {
+      closeupRelatedModules(
+        pinId: $pinId
+        homefeedSourceSig: $homefeedSourceSig
+        searchQuery: $searchQuery
+        source: $source
+        topLevelSource: $topLevelSource
+        topLevelSourceDepth: $topLevelSourceDepth
+        first: $first
+        after: $after
+      ) {
+        edges {
+          cursor
+          node {
+            __typename
+            ... on Pin {
+              ...RelatedPin
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+
+    fragment RelatedPin on Pin {
+      id
+      entityId
+      title
+      gridTitle
+      description
+      altText
+      link
+      domain
+      createdAt
+      isVideo
+      dominantColor
+      placeholder
+      imageSignature
+      images {
+        size
+        url
+        width
+        height
+        dominantColor
+      }
+      repinCount
+      pinner {
+        id
+        username
+        fullName
+        imageSmallUrl
+        profileUrl
+      }
+      board {
+        id
+        name
+        url
+        privacy
+      }
+      pinnedToBoard {
+        id
+        name
+        url
+        privacy
+      }
+      savedInfo {
+        boardId
+        localPinId
+        sectionId
+        title
+        type
+        url
+      }
+      recommendationReason {
+        reason
+        reasonId
+        board {
+          id
+          name
+          url
+        }
       }
     }
   `,

@@ -1,7 +1,8 @@
-import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { GraphQLBoolean, GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
 import { loadViewer } from '../users/viewer.ts';
+import { closeupRelatedModules } from './related-feed.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 
 export type GraphQLContext = { deps: Deps; actor: Actor };
@@ -18,7 +19,7 @@ const ViewerType = new GraphQLObjectType<Viewer, GraphQLContext>({
     firstName: str((v) => v.first_name),
     email: str((v) => v.email),
     emailVerified: { type: GraphQLBoolean, resolve: (v) => v.email_verified },
-    loginState: { type: GraphQLInt, resolve: (v) => v.login_state },
+    loginState: { type: GraphQLString, description: 'full or limited', resolve: (v) => v.login_state },
     isPartner: { type: GraphQLBoolean, resolve: (v) => v.is_partner },
   },
 });
@@ -29,6 +30,7 @@ export function buildSchema(): GraphQLSchema {
       name: 'Query',
       fields: {
         viewer: { type: ViewerType, resolve: (_root, _args, ctx) => loadViewer(ctx.deps, ctx.actor) },
+        closeupRelatedModules,
       },
     }),
   });

@@ -45,6 +45,8 @@ const CHANNEL = 'corkboard:recs:graph';
  * saves on a large graph (compaction is linear in the graph: about 0.4 s at 10 million saves).
  */
 const COMPACT_AT = 20_000;
+/** How long changes gather before they are read back: well within a second, many saves at once. */
+const COALESCE_MS = 50;
 
 const replicas = new WeakMap<Db, Recommender>();
 const nodeIds = new WeakMap<Db, string>();
@@ -125,6 +127,13 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
     });
   };
 
+  let coalescing: NodeJS.Timeout | null = null;
+  const flush = () => {
+    if (coalescing) clearTimeout(coalescing);
+    coalescing = null;
+    drain();
+  };
+
   const rebuild = async () => {
     await building;
     building = (async () => {
@@ -165,6 +174,7 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
     rebuild,
     async close() {
       closed = true;
+      if (coalescing) clearTimeout(coalescing);
       if (replicas.get(deps.db) === recommender) replicas.delete(deps.db);
       const stop = unsubscribe;
       unsubscribe = null;
@@ -174,9 +184,11 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
     refresh(change) {
       for (const id of change.pinIds ?? []) pending.pins.add(id);
       for (const id of change.boardIds ?? []) pending.boards.add(id);
-      drain();
+      // A burst of saves is read back in one go rather than one query each.
+      coalescing ??= setTimeout(flush, COALESCE_MS);
     },
     async settled() {
+      flush();
       while (building || draining) await (building ?? draining);
     },
     walk(seeds, limit, seed, options = {}) {

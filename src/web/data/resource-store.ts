@@ -29,7 +29,7 @@ function seeded(request: ResourceRequest, cached: CachedResource): Entry {
   return { request, status: 'ready', data: cached.data, bookmark: cached.bookmark, error: null, fetching: false };
 }
 
-function changeItems(data: unknown, change: ItemChange): unknown {
+export function changeItems(data: unknown, change: ItemChange): unknown {
   if (Array.isArray(data)) {
     let changed = false;
     const next: unknown[] = [];
@@ -55,6 +55,7 @@ function changeItems(data: unknown, change: ItemChange): unknown {
 export function createResourceStore(seed: Record<string, LoadedResource>) {
   const entries = new Map<string, Entry>(Object.entries(seed).map(([key, { request, cached }]) => [key, seeded(request, cached)]));
   const listeners = new Set<() => void>();
+  const itemFollowers = new Set<(change: ItemChange) => void>();
   let version = 0;
 
   const set = (key: string, entry: Entry) => {
@@ -118,6 +119,14 @@ export function createResourceStore(seed: Record<string, LoadedResource>) {
         const data = changeItems(entry.data, change);
         if (data !== entry.data) set(key, { ...entry, data });
       }
+      for (const follower of itemFollowers) follower(change);
+    },
+    /** Feeds kept outside the store (GraphQL's) follow the same item changes. */
+    followItemChanges(follower: (change: ItemChange) => void): () => void {
+      itemFollowers.add(follower);
+      return () => {
+        itemFollowers.delete(follower);
+      };
     },
     /** Changes the data of the feeds whose request matches (a new pin on its board's feed). */
     changeFeeds(matches: (request: ResourceRequest) => boolean, change: (items: unknown[]) => unknown[]): void {

@@ -14,6 +14,7 @@ import { PageStatus, unloadedHead } from './PageStatus.tsx';
 import { EditPinButton } from '../pin-builder/EditPinButton.tsx';
 import { SaveSlot } from './SaveSlot.tsx';
 import { pinPath } from './PinTile.tsx';
+import { RelatedPins } from './RelatedPins.tsx';
 import type { PinJson } from './types.ts';
 import { usePlaceholder } from './usePlaceholder.ts';
 import styles from './PinPage.module.css';
@@ -145,6 +146,7 @@ export function PinPage({ params }: PageProps) {
   return (
     <div className={styles.page}>
       <PinDetails pin={pin.data} />
+      <RelatedPins pinId={pin.data.id} />
     </div>
   );
 }

@@ -60,10 +60,11 @@ export function PinTile({ pin, slot, variant, density }: Props) {
           ) : (
             <span className={styles.processing}>{t('pin.processing')}</span>
           )}
-          {pin.is_video && <span className={styles.video}>{t('pin.video')}</span>}
         </div>
         {showText && size.footer > 0 && pin.title.trim() && <p className={styles.title}>{pin.title}</p>}
       </a>
+      {/* Beside the link, not in it: the link's name is the pin's, and the badge stays readable on its own. */}
+      {pin.is_video && <span className={styles.video}>{t('pin.video')}</span>}
       {overlay && (
         <div className={styles.overlay} style={imageRatioStyle(size)}>
           <div className={styles.save}>

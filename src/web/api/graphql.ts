@@ -1,0 +1,73 @@
+import { createGraphQLCache, graphqlCacheKey } from './graphql-cache.ts';
+import { apiFetch, ApiError, failure, readJson } from './http.ts';
+
+/**
+ * The SHA-256 of each persisted query the client runs (src/server/graphql/persisted-queries.ts,
+ * `persistedQueryHashes()`); the server executes nothing else. The GraphQL contract tests check
+ * these against the server's documents, so a changed document cannot ship with a stale hash.
+ */
+export const QUERY_HASHES = {
+  CloseupRelatedModulesFeedQuery: '2bfb8135cdcfe9d5a5b071f0f188b056ea64293e0c9878859b254719730e552b',
+} as const;
+
+export type QueryName = keyof typeof QUERY_HASHES;
+
+/** Viewer spec section 8, named errors: the query could not reach the server (no answer at all). */
+export class GraphQLFetchError extends Error {
+  override name = 'GraphQLFetchError';
+}
+
+type GraphQLAnswer = { data?: unknown; errors?: { message?: string; extensions?: { code?: number; http_status?: number } }[] };
+
+const cache = createGraphQLCache<unknown>();
+const pending = new Map<string, Promise<unknown>>();
+
+async function post(name: QueryName, variables: Record<string, unknown>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await apiFetch('/_/graphql/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Source-Url': window.location.pathname,
+        'X-GraphQL-Query-Name': name,
+        'X-App-State': document.visibilityState === 'visible' ? 'active' : 'background',
+      },
+      body: JSON.stringify({ queryHash: QUERY_HASHES[name], variables }),
+    });
+  } catch (error) {
+    throw new GraphQLFetchError(error instanceof Error ? error.message : String(error));
+  }
+  const body = (await readJson(response)) as GraphQLAnswer | null;
+  const first = body?.errors?.[0];
+  if (first) throw new ApiError(first.message ?? `HTTP ${response.status}`, first.extensions?.code ?? null, first.extensions?.http_status ?? response.status);
+  if (!response.ok || !body || body.data === undefined) throw failure(body, response.status);
+  return body.data;
+}
+
+/** The cached data of a query, if it answered within the last minute: lets a page come back whole in its first render. */
+export function peekQuery(name: QueryName, variables: Record<string, unknown>): unknown {
+  return cache.get(graphqlCacheKey(name, variables));
+}
+
+/**
+ * The data of a persisted query: from the cache when the same query with the same variables
+ * answered within the last minute, else from the server (one request for simultaneous callers).
+ * Answers with errors are thrown as ApiError and never cached.
+ */
+export function runQuery<T>(name: QueryName, variables: Record<string, unknown>): Promise<T> {
+  const key = graphqlCacheKey(name, variables);
+  const cached = cache.get(key);
+  if (cached !== undefined) return Promise.resolve(cached as T);
+  const running = pending.get(key);
+  if (running) return running as Promise<T>;
+  const request = post(name, variables)
+    .then((data) => {
+      cache.set(key, data);
+      return data;
+    })
+    .finally(() => pending.delete(key));
+  pending.set(key, request);
+  return request as Promise<T>;
+}
