@@ -27,6 +27,7 @@ import { pinMediaAccess } from './pins/media-access.ts';
 import { pinResources } from './pins/pins.resources.ts';
 import { socialResources } from './social/social.resources.ts';
 import { scrapeResources } from './scrape/scrape.resources.ts';
+import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
@@ -44,7 +45,16 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Every resource of every area; an area adds its list here. */
-const resources: Resource<never>[] = [...authResources, ...boardResources, ...collaboratorResources, ...pinResources, ...socialResources, ...scrapeResources, ...userResources];
+const resources: Resource<never>[] = [
+  ...authResources,
+  ...boardResources,
+  ...collaboratorResources,
+  ...pinResources,
+  ...searchResources,
+  ...socialResources,
+  ...scrapeResources,
+  ...userResources,
+];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({

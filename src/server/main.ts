@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDemoWorld } from './demo/start.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { scheduleSearchReindex } from './search/stale-pins.ts';
 import { createLogger, createServer } from './server.ts';
 
 /**
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const server = await createServer(config, log, { recommends: role !== 'worker' });
   const worker = role === 'web' ? null : server.deps.ports.queue.start({ handlers: jobHandlers(server.deps) });
+  // Pins from before migration 0006, or left stale by a crash, wait for the reindex job.
+  if (worker) await scheduleSearchReindex(server.deps);
   if (role !== 'worker') {
     await server.app.listen({ port: config.port, host: config.host });
   }

@@ -12,6 +12,8 @@ import { requireBoardAccess } from './board.policy.ts';
 import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard } from './boards.repo.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from './transaction.ts';
+import { indexBoard } from '../search/search-index.ts';
+import { pinIdsOnBoard, reindexBoardPins, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
 import { graphChanged } from '../recs/recommender.ts';
 
 /** The name of the board a save without a board lands on (the spec's quicksave board). */
@@ -38,6 +40,7 @@ export async function createBoard(deps: Deps, actor: Actor, fields: BoardFields)
     const slug = await freeSlug(trx, writer.userId, slugify(fields.name));
     await insertBoard(trx, { id, ownerId: writer.userId, name: fields.name, slug, description: fields.description ?? '', privacy, quicksave: false, now });
     await adjustProfile(trx, writer.userId, { board_count: 1, secret_board_count: privacy === 'secret' ? 1 : 0 }, now);
+    await indexBoard(trx, id);
     return loadBoard(trx, id);
   });
   // The secret quicksave board may just have turned into this public one, pins and all.
@@ -55,6 +58,8 @@ async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { pr
     .where('id', '=', board.id)
     .execute();
   await movePrivacyCounts(db, board, fields.privacy, now);
+  await indexBoard(db, board.id);
+  await reindexBoardPins(db, board.id);
   return loadBoard(db, board.id);
 }
 
@@ -69,6 +74,7 @@ export async function quicksaveBoard(db: Db, userId: string, now: number): Promi
   const slug = await freeSlug(db, userId, slugify(QUICKSAVE_BOARD_NAME));
   await insertBoard(db, { id, ownerId: userId, name: QUICKSAVE_BOARD_NAME, slug, description: '', privacy: 'secret', quicksave: true, now });
   await adjustProfile(db, userId, { board_count: 1, secret_board_count: 1 }, now);
+  await indexBoard(db, id);
   return loadBoard(db, id);
 }
 
@@ -94,8 +100,11 @@ export async function updateBoard(deps: Deps, actor: Actor, boardId: string, cha
       .where('id', '=', board.id)
       .execute();
     if (changes.privacy) await movePrivacyCounts(trx, board, changes.privacy, now);
+    await indexBoard(trx, board.id);
+    if ((changes.name && changes.name !== board.name) || (changes.privacy && changes.privacy !== board.privacy)) await reindexBoardPins(trx, board.id);
     return loadBoard(trx, board.id);
   });
+  await scheduleSearchReindex(deps);
   if (changes.privacy) graphChanged(deps, { boardIds: [boardId] });
   return updated;
 }
@@ -138,13 +147,16 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
     const saves = (await trx.selectFrom('board_pins').select((eb) => eb.fn.countAll<number>().as('n')).where('board_id', '=', board.id).executeTakeFirstOrThrow()).n;
     const secret = board.privacy === 'secret';
     await adjustProfile(trx, board.owner_id, { board_count: -1, secret_board_count: secret ? -1 : 0, pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
+    const pinIds = await pinIdsOnBoard(trx, board.id);
     const onBoard = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.board_id = ${board.id})`;
     const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and o.board_id <> ${board.id})`;
     await trx.updateTable('pins').set(counterChanges({ save_count: -1 })).where(onBoard).execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(onBoard).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('boards').where('id', '=', board.id).execute();
+    await reindexPins(trx, pinIds);
     await markProfilePinsStale(trx, [board.owner_id], now);
   });
+  await scheduleSearchReindex(deps);
   graphChanged(deps, { boardIds: [boardId] });
 }
 

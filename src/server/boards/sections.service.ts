@@ -13,6 +13,7 @@ import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
 import { afterCursor, decodeBookmark, pageOf } from './bookmark.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from './transaction.ts';
+import { pinIdsInSection, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
 import { graphChanged } from '../recs/recommender.ts';
 
 /** A section and its board, if the caller may see the board; else not found. */
@@ -76,9 +77,14 @@ export async function addSection(deps: Deps, actor: Actor, boardId: string, titl
 }
 
 export async function renameSection(deps: Deps, actor: Actor, sectionId: string, title: string): Promise<BoardSection> {
-  const { section } = await requireSectionAccess(deps.db, actor, sectionId, 'write');
-  await deps.db.updateTable('board_sections').set({ title, updated_at: Date.now() }).where('id', '=', section.id).execute();
-  return { ...section, title };
+  const renamed = await transact(deps.db, async (trx) => {
+    const { section } = await requireSectionAccess(trx, actor, sectionId, 'write');
+    await trx.updateTable('board_sections').set({ title, updated_at: Date.now() }).where('id', '=', section.id).execute();
+    await reindexPins(trx, await pinIdsInSection(trx, section.id));
+    return { ...section, title };
+  });
+  await scheduleSearchReindex(deps);
+  return renamed;
 }
 
 /**
@@ -96,13 +102,16 @@ export async function deleteSection(deps: Deps, actor: Actor, sectionId: string)
     const secret = board.privacy === 'secret';
     await adjustBoard(trx, board.id, { section_count: -1, pin_count: -saves }, now, saves > 0);
     await adjustProfile(trx, board.owner_id, { pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
+    const pinIds = await pinIdsInSection(trx, section.id);
     const inSection = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.section_id = ${section.id})`;
     const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and (o.section_id is null or o.section_id <> ${section.id}))`;
     await trx.updateTable('pins').set(counterChanges({ save_count: -1 })).where(inSection).execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(inSection).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('board_pins').where('section_id', '=', section.id).execute();
     await trx.deleteFrom('board_sections').where('id', '=', section.id).execute();
+    await reindexPins(trx, pinIds);
     return board.id;
   });
+  await scheduleSearchReindex(deps);
   graphChanged(deps, { boardIds: [boardId] });
 }

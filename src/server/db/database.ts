@@ -12,6 +12,7 @@ import { media } from './migrations/0002-media.ts';
 import { boardsAndPins } from './migrations/0003-boards-and-pins.ts';
 import { pinSources } from './migrations/0004-pin-sources.ts';
 import { mediaRegistrations } from './migrations/0005-media-registrations.ts';
+import { search } from './migrations/0006-search.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -43,6 +44,7 @@ function migrations(dialect: Dialect): MigrationProvider {
         '0003-boards-and-pins': boardsAndPins(),
         '0004-pin-sources': pinSources(),
         '0005-media-registrations': mediaRegistrations(),
+        '0006-search': search(dialect),
       }),
   };
 }

@@ -28,6 +28,12 @@ export type Database = {
   pin_sources: PinSourcesTable;
   site_verification_codes: SiteVerificationCodesTable;
   user_websites: UserWebsitesTable;
+  search_pins: SearchPinsTable;
+  search_boards: SearchBoardsTable;
+  search_users: SearchUsersTable;
+  search_stale_pins: SearchStalePinsTable;
+  search_terms: SearchTermsTable;
+  recent_searches: RecentSearchesTable;
 };
 
 export type Flag = 0 | 1;
@@ -140,7 +146,7 @@ export type MediaTable = {
   dominant_color: string | null;
   /** ThumbHash, base64. */
   placeholder: string | null;
-  /** 32 hex characters from the normalised pixels: the spec's imageSignature. */
+  /** 32 hex characters of the SHA-256 of the stored original: the spec's imageSignature. */
   signature: string | null;
   /** Visual features for similarity, 73 bytes (layout in src/server/media/features.ts). */
   features: Uint8Array | null;
@@ -327,3 +333,47 @@ export type UserWebsitesTable = { user_id: string; website: string; url: string;
 
 export type PinSource = Selectable<PinSourcesTable>;
 export type UserWebsite = Selectable<UserWebsitesTable>;
+
+
+// Text search (migration 0006, docs/decisions/0018-search.md). Text columns hold folded words
+// (src/server/search/search-text.ts); the full-text index over them is the database's own.
+
+/** A pin as the search index holds it; `is_public`: live, safe and on at least one public board. */
+export type SearchPinsTable = {
+  pin_id: string;
+  title: string;
+  description: string;
+  /** The names of the public boards and sections holding the pin. */
+  boards: string;
+  /** Product and recipe fields of the page the pin came from. */
+  product: string;
+  domain: string;
+  /** The distinct words of the text fields: the vocabulary counts and search guides read them. */
+  terms: string;
+  is_public: Flag;
+  is_video: Flag;
+  is_product: Flag;
+  price: number | null;
+  in_stock: Flag | null;
+  indexed_at: number;
+};
+
+export type SearchBoardsTable = { board_id: string; name: string; description: string };
+export type SearchUsersTable = { user_id: string; username: string; full_name: string };
+/** Pins whose document a bulk change made stale: left out of results until the job reindexes them. */
+export type SearchStalePinsTable = { pin_id: string; marked_at: number };
+/** The words of listed pins and how many hold each (spelling correction, typeahead). */
+export type SearchTermsTable = { term: string; reversed: string; doc_count: number };
+
+/** A member's recent search; `query_key` is the query trimmed and lower-cased (the spec's comparison). */
+export type RecentSearchesTable = {
+  user_id: string;
+  list: 'recent' | 'personal';
+  query_key: string;
+  query: string;
+  scope: string;
+  searched_at: number;
+};
+
+export type SearchPinDocument = Selectable<SearchPinsTable>;
+export type RecentSearchRow = Selectable<RecentSearchesTable>;

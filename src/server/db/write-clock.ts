@@ -24,6 +24,7 @@ const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'jobs',
   'site_verification_codes',
   'media_registrations',
+  'recent_searches',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
 import { sendMailJob } from './mail.job.ts';
+import { reindexJob, SEARCH_REINDEX_JOB } from '../search/stale-pins.ts';
 import { MEDIA_PROCESS_JOB, MEDIA_SWEEP_JOB, processMediaJob, sweepOrphanJob } from '../media/media.job.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
@@ -9,5 +10,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     'mail.send': sendMailJob(deps),
     [MEDIA_PROCESS_JOB]: processMediaJob(deps),
     [MEDIA_SWEEP_JOB]: sweepOrphanJob(deps),
+    [SEARCH_REINDEX_JOB]: reindexJob(deps),
   };
 }

@@ -14,6 +14,7 @@ import { findVisiblePin, requirePinCreator } from './pin.policy.ts';
 import { countSaves } from './save-counts.ts';
 import { graphChanged } from '../recs/recommender.ts';
 import { lockPin, transact } from '../boards/transaction.ts';
+import { indexPin } from '../search/search-index.ts';
 
 /** A section id must name a section of that very board. */
 export async function requireSectionOf(db: Db, boardId: string, sectionId: string | null | undefined): Promise<string | null> {
@@ -61,6 +62,7 @@ export async function createPin(deps: Deps, actor: Actor, fields: PinFields, ext
     await trx.insertInto('board_pins').values(save).execute();
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await extras?.(trx, pin);
+    await indexPin(trx, pin.id);
     return { pin, save };
   });
   graphChanged(deps, { pinIds: [created.pin.id] });
@@ -83,7 +85,10 @@ export async function editPin(deps: Deps, actor: Actor, pinId: string, changes: 
     updated_at: Date.now(),
   };
   const { title, description, alt_text, domain, comments_disabled, updated_at } = updated;
-  await deps.db.updateTable('pins').set({ title, description, alt_text, link, domain, comments_disabled, updated_at }).where('id', '=', pin.id).execute();
+  await transact(deps.db, async (trx) => {
+    await trx.updateTable('pins').set({ title, description, alt_text, link, domain, comments_disabled, updated_at }).where('id', '=', pin.id).execute();
+    await indexPin(trx, pin.id);
+  });
   return updated;
 }
 
@@ -106,6 +111,7 @@ export async function deletePin(deps: Deps, actor: Actor, pinId: string): Promis
     for (const s of saves) await countSaves(trx, { boardId: s.board_id, ownerId: s.owner_id, privacy: s.privacy, sectionId: s.section_id }, -1, now);
     await trx.deleteFrom('board_pins').where('pin_id', '=', pin.id).execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now, save_count: 0 }).where('id', '=', pin.id).execute();
+    await indexPin(trx, pin.id);
     await markProfilePinsStale(trx, [writer.userId, ...saves.map((s) => s.owner_id)], now);
   });
   graphChanged(deps, { pinIds: [pinId] });

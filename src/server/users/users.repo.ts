@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { indexUser } from '../search/search-index.ts';
 import type { NewUser, User } from '../db/schema.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
@@ -21,8 +22,13 @@ export async function takenUsernames(db: Db, candidates: readonly string[]): Pro
   return new Set(rows.map((r) => r.username));
 }
 
+/** A new account, findable by search from the moment it commits. */
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+  const write = async (trx: Db) => {
+    await trx.insertInto('users').values(user).execute();
+    await indexUser(trx, user.id);
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {

@@ -1,0 +1,78 @@
+import type { Deps } from '../deps.ts';
+import { listablePins, visiblePins } from '../pins/pin.policy.ts';
+import type { Reader } from '../social/principal.ts';
+import { textMatches, type PinSearch } from './pin-matches.ts';
+import { rankPins } from './ranking.ts';
+import { queryTokens, STOP_WORDS } from './search-text.ts';
+import { notStale } from './stale-pins.ts';
+import type { Ranking } from './visible-page.ts';
+
+/**
+ * Pins for a query: the text matches (pin-matches.ts) ranked by the blend of ranking.ts. Whether
+ * the reader may see each one is asked of the pin policy only for the ones a page reaches
+ * (visible-page.ts): a common word has a thousand candidates, a page needs a few dozen.
+ */
+export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, now: number): Promise<Ranking> {
+  const keep = (ids: string[]) => keepVisible(deps, reader, ids);
+  const matches = await textMatches(deps, reader, search);
+  if (matches.size === 0) return { ranked: [], keep };
+  const ids = [...matches.keys()];
+  const [rows, personal] = await Promise.all([liveCandidates(deps, ids), personalSignals(deps, reader, ids)]);
+  const terms = new Map(rows.map((r) => [r.id, r.terms]));
+  const ranked = rankPins(
+    rows.map((r) => ({ id: r.id, text: matches.get(r.id) ?? 0, saves: r.save_count, createdAt: r.created_at, personal: personal(r.id, r.terms) })),
+    now,
+  );
+  return { ranked: ranked.map((r) => ({ ...r, terms: terms.get(r.id) ?? '' })), keep };
+}
+
+/** What ranking needs of each candidate still live and safe and not waiting for a reindex. */
+async function liveCandidates(deps: Deps, ids: string[]) {
+  return deps.db
+    .selectFrom('pins')
+    .innerJoin('search_pins as sp', 'sp.pin_id', 'pins.id')
+    .select(['pins.id', 'pins.save_count', 'pins.created_at', 'sp.terms'])
+    .where('pins.id', 'in', ids)
+    .where('pins.deleted_at', 'is', null)
+    .where('pins.is_unsafe', '=', 0)
+    .where(notStale)
+    .execute();
+}
+
+/** The pins among `ids` the reader may see and has not hidden: the pin policy's fragments. */
+export async function keepVisible(deps: Deps, reader: Reader, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await deps.db
+    .selectFrom('pins')
+    .select('pins.id')
+    .where('pins.id', 'in', ids)
+    .where(visiblePins(reader))
+    .where(listablePins(reader))
+    .where('pins.is_unsafe', '=', 0)
+    .where(notStale)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * How close each pin is to what the reader follows: a followed board holds it or a followed
+ * member made it (1), or it has every word of a followed topic's name (0.5). Three small queries.
+ */
+async function personalSignals(deps: Deps, reader: Reader, ids: string[]): Promise<(id: string, terms: string) => number> {
+  const me = reader.userId;
+  if (me === null) return () => 0;
+  const db = deps.db;
+  const [boards, creators, topics] = await Promise.all([
+    db.selectFrom('board_pins as bp').innerJoin('board_follows as bf', 'bf.board_id', 'bp.board_id').select('bp.pin_id').where('bf.user_id', '=', me).where('bp.pin_id', 'in', ids).execute(),
+    db.selectFrom('pins').innerJoin('user_follows as uf', 'uf.followee_id', 'pins.creator_id').select('pins.id').where('uf.follower_id', '=', me).where('pins.id', 'in', ids).execute(),
+    db.selectFrom('interest_follows as f').innerJoin('interests as i', 'i.id', 'f.interest_id').select('i.name').where('f.user_id', '=', me).limit(200).execute(),
+  ]);
+  const onFollowedBoard = new Set(boards.map((b) => b.pin_id));
+  const byFollowed = new Set(creators.map((c) => c.id));
+  const topicWords = topics.map((t) => queryTokens(t.name).filter((w) => !STOP_WORDS.has(w))).filter((words) => words.length > 0);
+  return (id, terms) => {
+    if (onFollowedBoard.has(id) || byFollowed.has(id)) return 1;
+    const words = new Set(terms.split(' '));
+    return topicWords.some((topic) => topic.every((w) => words.has(w))) ? 0.5 : 0;
+  };
+}

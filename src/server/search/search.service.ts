@@ -1,0 +1,131 @@
+import type { Actor } from '../auth/actor.ts';
+import { presentBoards, type BoardJson } from '../boards/boards.present.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { presentPins, type PinJson } from '../pins/pins.present.ts';
+import { requireNotBlocked } from '../social/block.policy.ts';
+import { readerOf, type Reader } from '../social/principal.ts';
+import { loadUserCards, type UserCard } from '../social/user-cards.ts';
+import { findUserByUsername } from '../users/users.repo.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
+import type { SearchScope } from '../../shared/constants.ts';
+import { searchBoards, searchUsers } from './board-user-search.ts';
+import { GUIDE_SOURCE_RESULTS, guidesFor, type Guide } from './guides.ts';
+import type { PinSearch, ProductFilters } from './pin-matches.ts';
+import { searchPins } from './pin-search.ts';
+import { recordSearch } from './recent-searches.repo.ts';
+import { decodeSearchBookmark, encodeSearchBookmark } from './search-bookmark.ts';
+import type { SearchOptions } from './search.inputs.ts';
+import { isPinScope, SCOPE_IDS, searchTabs, type SearchTab } from './search-scopes.ts';
+import { queryTokens } from './search-text.ts';
+import { correctedWords, type Typo } from './typo.ts';
+import { allVisible, visibleAfter, type Ranking } from './visible-page.ts';
+
+/** Results per page, as the other grids of pins. */
+export const SEARCH_PAGE_SIZE = 25;
+
+export type SearchData = {
+  query: string;
+  scope: SearchScope;
+  scope_id: number | null;
+  results: (PinJson | BoardJson | UserCard)[];
+  guides: Guide[];
+  typo: Typo | null;
+  tabs: SearchTab[];
+};
+
+/**
+ * BaseSearchResource get: one page of a scope's results for the query, with the search page's
+ * tabs, guides on the first page, and a spelling correction when the words as typed find nothing
+ * the viewer may see (unless auto_correction_disabled). A member's first page is remembered as a
+ * recent search.
+ */
+export async function search(deps: Deps, actor: Actor, options: SearchOptions): Promise<{ data: SearchData; bookmark: string }> {
+  const reader = readerOf(actor);
+  const cursor = decodeSearchBookmark(options.bookmark);
+  if (cursor === 'end') return { data: dataOf(options, [], [], null), bookmark: FEED_END };
+  const now = cursor?.rankedAt ?? Date.now();
+  const savedBy = await savedByOf(deps, actor, reader, options);
+  const rank = (words: readonly string[]) => rankScope(deps, reader, options, savedBy, words, now);
+  const typed = queryTokens(options.query);
+  const correctable = !options.auto_correction_disabled && isPinScope(options.scope) && options.scope !== 'idea_pins';
+  // Later pages of a corrected search search the correction again (the bookmark says so).
+  let words = cursor?.corrected && correctable ? ((await correctedWords(deps.db, typed)) ?? typed) : typed;
+  // The first page looks further, for the guides.
+  const wanted = cursor ? SEARCH_PAGE_SIZE + 1 : Math.max(SEARCH_PAGE_SIZE + 1, GUIDE_SOURCE_RESULTS);
+  let shown = await visibleAfter(await rank(words), cursor?.last ?? null, wanted);
+  if (cursor === null && shown.length === 0 && correctable) {
+    const corrected = await correctedWords(deps.db, typed);
+    const found = corrected ? await visibleAfter(await rank(corrected), null, wanted) : [];
+    if (corrected && found.length > 0) [words, shown] = [corrected, found];
+  }
+  const corrected = words !== typed;
+  const typo: Typo | null = corrected ? { original_query: options.query, corrected_query: words.join(' '), auto_corrected: true } : null;
+  const items = shown.slice(0, SEARCH_PAGE_SIZE);
+  const last = items.at(-1);
+  const guides = cursor === null && isPinScope(options.scope) ? guidesFor(typo?.corrected_query ?? options.query, words, shown.map((r) => r.terms ?? '')) : [];
+  if (cursor === null && actor.kind === 'member') await recordSearch(deps.db, actor.userId, options.query, options.scope, now);
+  return {
+    data: dataOf(options, await present(deps, reader, options.scope, items.map((r) => r.id)), guides, typo),
+    bookmark: shown.length > SEARCH_PAGE_SIZE && last ? encodeSearchBookmark({ rankedAt: now, last, corrected }) : FEED_END,
+  };
+}
+
+function dataOf(options: SearchOptions, results: SearchData['results'], guides: Guide[], typo: Typo | null): SearchData {
+  return {
+    query: options.query,
+    scope: options.scope,
+    scope_id: options.scope in SCOPE_IDS ? SCOPE_IDS[options.scope as keyof typeof SCOPE_IDS] : null,
+    results,
+    guides,
+    typo,
+    tabs: searchTabs(options.query, options.scope),
+  };
+}
+
+/** Whose saves a pin search is limited to: the viewer's own (my_pins) or a profile's (`user`). */
+async function savedByOf(deps: Deps, actor: Actor, reader: Reader, options: SearchOptions): Promise<string | null> {
+  if (options.scope === 'my_pins') {
+    if (reader.userId === null) throw new AppError('unauthorized');
+    return reader.userId;
+  }
+  if (options.user === undefined || !isPinScope(options.scope)) return null;
+  const user = await findUserByUsername(deps.db, options.user.toLowerCase());
+  if (!user) throw new AppError('not_found');
+  await requireNotBlocked(deps.db, reader, user.id);
+  return user.id;
+}
+
+async function rankScope(deps: Deps, reader: Reader, options: SearchOptions, savedBy: string | null, words: readonly string[], now: number): Promise<Ranking> {
+  if (words.length === 0) return allVisible([]);
+  switch (options.scope) {
+    case 'boards':
+      return allVisible(await searchBoards(deps, reader, words, 'all'));
+    case 'users':
+      return allVisible(await searchUsers(deps, reader, words, 'all'));
+    case 'idea_pins':
+      // Idea (story) pins cannot be made yet: the scope is valid and has no results.
+      return allVisible([]);
+    default: {
+      const kind: PinSearch['kind'] = options.scope === 'videos' ? 'videos' : options.scope === 'buyable_pins' ? 'products' : 'all';
+      const product: ProductFilters | null = options.scope === 'buyable_pins' ? (options.appliedProductFilters ?? null) : null;
+      return searchPins(deps, reader, { tokens: words, kind, savedBy, product }, now);
+    }
+  }
+}
+
+/** A page of ids in their ranked order, presented as the scope's entities. */
+async function present(deps: Deps, reader: Reader, scope: SearchScope, ids: string[]): Promise<SearchData['results']> {
+  if (ids.length === 0) return [];
+  const order = (id: string) => ids.indexOf(id);
+  if (scope === 'boards') {
+    const boards = await deps.db.selectFrom('boards').selectAll().where('id', 'in', ids).execute();
+    return presentBoards(deps, reader, boards.sort((a, b) => order(a.id) - order(b.id)));
+  }
+  if (scope === 'users') {
+    const cards = await loadUserCards(deps, reader, ids);
+    return ids.flatMap((id) => cards.get(id) ?? []);
+  }
+  const pins = await deps.db.selectFrom('pins').selectAll().where('id', 'in', ids).execute();
+  return presentPins(deps, reader, pins.sort((a, b) => order(a.id) - order(b.id)).map((pin) => ({ pin })));
+}

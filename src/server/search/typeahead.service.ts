@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Actor } from '../auth/actor.ts';
+import type { Deps } from '../deps.ts';
+import { readerOf, type Reader } from '../social/principal.ts';
+import { loadUserCards } from '../social/user-cards.ts';
+import { searchBoards, searchUsers } from './board-user-search.ts';
+import { visiblePhrases } from './pin-matches.ts';
+import { DEFAULT_RECENT_QUERY_TAGS, recentForTerm, type RecentQueryTag } from './recent-searches.ts';
+import { loadAllRecentSearches } from './recent-searches.repo.ts';
+import { searchUrl } from './search-scopes.ts';
+import { queryTokens } from './search-text.ts';
+import { completions } from './vocabulary.ts';
+
+/**
+ * AdvancedTypeaheadResource get: what to offer while a member types in the header's search field.
+ * Their recent searches first, then whole queries completing the last word, topics, boards and
+ * people. A completed query is offered only when it finds a pin the viewer may see; boards and
+ * people pass the board and block policies: a suggestion never shows what a search would not.
+ */
+export const TYPEAHEAD_LIMITS = { recent: 5, queries: 5, interests: 3, boards: 3, users: 3 } as const;
+/** Completions looked at per keystroke before the visible ones are picked. */
+const COMPLETIONS_CONSIDERED = 10;
+
+export type TypeaheadItem =
+  | { type: 'recent_query'; label: string; query: string; scope: string; url: string; resultIndex: number }
+  | { type: 'query'; label: string; query: string; url: string; resultIndex: number }
+  | { type: 'interest'; id: string; label: string; url: string; resultIndex: number }
+  | { type: 'board'; id: string; label: string; owner_username: string; url: string; resultIndex: number }
+  | { type: 'user'; id: string; label: string; username: string; image_small_url: string | null; url: string; resultIndex: number };
+
+type Unindexed<T> = T extends unknown ? Omit<T, 'resultIndex'> : never;
+type Item = Unindexed<TypeaheadItem>;
+
+export type TypeaheadOptions = { term: string; recent_queries_tags?: readonly RecentQueryTag[] | undefined };
+
+export async function typeahead(deps: Deps, actor: Actor, options: TypeaheadOptions): Promise<{ items: TypeaheadItem[] }> {
+  const reader = readerOf(actor);
+  const words = queryTokens(options.term);
+  const [recent, queries, interests, boards, users] = await Promise.all([
+    recentItems(deps, actor, options),
+    words.length > 0 ? queryItems(deps, reader, words) : [],
+    words.length > 0 ? interestItems(deps, options.term) : [],
+    words.length > 0 ? boardItems(deps, reader, words) : [],
+    words.length > 0 ? userItems(deps, reader, words) : [],
+  ]);
+  const items: Item[] = [...recent, ...queries, ...interests, ...boards, ...users];
+  return { items: items.map((item, resultIndex) => ({ ...item, resultIndex })) };
+}
+
+async function recentItems(deps: Deps, actor: Actor, options: TypeaheadOptions): Promise<Item[]> {
+  if (actor.kind !== 'member') return [];
+  const all = await loadAllRecentSearches(deps.db, actor.userId);
+  const tags = options.recent_queries_tags && options.recent_queries_tags.length > 0 ? options.recent_queries_tags : DEFAULT_RECENT_QUERY_TAGS;
+  return recentForTerm(all, options.term, tags, TYPEAHEAD_LIMITS.recent).map((s) => ({
+    type: 'recent_query',
+    label: s.query,
+    query: s.query,
+    scope: s.scope,
+    url: searchUrl(s.scope, s.query, 'typeahead'),
+  }));
+}
+
+/** The typed words with the last one completed from the vocabulary, kept when the viewer would find something. */
+async function queryItems(deps: Deps, reader: Reader, words: readonly string[]): Promise<Item[]> {
+  const typed = words.slice(0, -1);
+  const last = words.at(-1) ?? '';
+  const candidates = await completions(deps.db, last, COMPLETIONS_CONSIDERED);
+  const phrases = candidates.map((word) => [...typed, word]);
+  const found = await visiblePhrases(deps, reader, phrases);
+  return phrases
+    .filter((_, i) => found[i])
+    .slice(0, TYPEAHEAD_LIMITS.queries)
+    .map((phrase) => {
+      const query = phrase.join(' ');
+      return { type: 'query', label: query, query, url: searchUrl('pins', query, 'typeahead') };
+    });
+}
+
+/** Topics whose name, or a word of it, starts with what was typed. Topics are public. */
+async function interestItems(deps: Deps, term: string): Promise<Item[]> {
+  const typed = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await deps.db
+    .selectFrom('interests')
+    .select(['id', 'name', 'slug'])
+    .where((eb) => eb.or([eb(sql`lower(name)`, 'like', sql`${`${typed}%`} escape '\\'`), eb(sql`lower(name)`, 'like', sql`${`% ${typed}%`} escape '\\'`)]))
+    .orderBy('follower_count', 'desc')
+    .orderBy('id')
+    .limit(TYPEAHEAD_LIMITS.interests)
+    .execute();
+  return rows.map((r) => ({ type: 'interest', id: r.id, label: r.name, url: `/ideas/${r.slug}/${r.id}/` }));
+}
+
+async function boardItems(deps: Deps, reader: Reader, words: readonly string[]): Promise<Item[]> {
+  const ranked = (await searchBoards(deps, reader, words, 'last', 50)).slice(0, TYPEAHEAD_LIMITS.boards);
+  if (ranked.length === 0) return [];
+  const rows = await deps.db
+    .selectFrom('boards')
+    .innerJoin('users', 'users.id', 'boards.owner_id')
+    .select(['boards.id', 'boards.name', 'boards.slug', 'users.username'])
+    .where('boards.id', 'in', ranked.map((r) => r.id))
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ranked.flatMap((r) => {
+    const b = byId.get(r.id);
+    return b ? [{ type: 'board' as const, id: b.id, label: b.name, owner_username: b.username, url: `/${b.username}/${b.slug}/` }] : [];
+  });
+}
+
+async function userItems(deps: Deps, reader: Reader, words: readonly string[]): Promise<Item[]> {
+  const ranked = (await searchUsers(deps, reader, words, 'last', 50)).slice(0, TYPEAHEAD_LIMITS.users);
+  const cards = await loadUserCards(deps, reader, ranked.map((r) => r.id));
+  return ranked.flatMap((r) => {
+    const card = cards.get(r.id);
+    if (!card) return [];
+    return [{ type: 'user' as const, id: card.id, label: card.full_name || card.username, username: card.username, image_small_url: card.image_small_url, url: card.profile_url }];
+  });
+}
