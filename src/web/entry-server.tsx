@@ -56,7 +56,7 @@ export async function renderPage({ url, bootstrap, state }: RenderInput): Promis
     const loaded = state.resources[resourceKey(request)]?.cached;
     return loaded && 'data' in loaded ? loaded.data : undefined;
   };
-  const context = { t: translation(i18n).t, origin: url.origin, params, viewer: state.viewer, data };
+  const context = { t: translation(i18n).t, origin: url.origin, params, search: url.search, viewer: state.viewer, data };
   return { html, head: module ? module.head(context) : notFoundHead(context) };
 }
 

@@ -43,7 +43,15 @@ export function changeItems(data: unknown, change: ItemChange): unknown {
     }
     return changed ? next : data;
   }
-  if (data !== null && typeof data === 'object') return change(data as Item) ?? data;
+  if (data !== null && typeof data === 'object') {
+    // A search page (BaseSearchResource) holds its items in `results` (viewer spec: "search results arrays append").
+    const results = (data as Item)['results'];
+    if (Array.isArray(results)) {
+      const next = changeItems(results, change);
+      return next === results ? data : { ...(data as Item), results: next };
+    }
+    return change(data as Item) ?? data;
+  }
   return data;
 }
 

@@ -32,6 +32,8 @@ export type HeadContext = {
   /** The site's origin (https://host), for the absolute URLs of structured data. */
   origin: string;
   params: Record<string, string>;
+  /** The page's query string ("?q=..."), for pages whose head depends on it (search). */
+  search: string;
   viewer: Viewer | null;
   /** A loaded resource's data (a board's name for the title), undefined until it is loaded. */
   data: (request: ResourceRequest) => unknown;

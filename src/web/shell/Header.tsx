@@ -1,23 +1,39 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { CreateMenu } from '../board-edit/CreateMenu.tsx';
+import { withPageTexts } from '../i18n/i18n.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
 
+// The suggestions load on the field's first focus, so the first load stays light; until they are in
+// (and without JavaScript) the form is a plain GET of the search page.
+const loadTypeahead = withPageTexts(() => import('../search/typeahead/Typeahead.tsx'));
+
 function SearchField() {
   const { t } = useTranslation();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [Typeahead, setTypeahead] = useState<ComponentType<{ inputRef: RefObject<HTMLInputElement | null> }> | null>(null);
+  const load = () => {
+    loadTypeahead().then(
+      (module) => {
+        setTypeahead(() => module.Typeahead);
+      },
+      () => undefined,
+    );
+  };
   return (
-    <form className={styles.search} role="search" action="/search/pins/" method="get">
+    <form className={styles.search} role="search" action="/search/pins/" method="get" onFocus={Typeahead ? undefined : load}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.searchLabel')}
       </label>
       <svg className={styles.searchIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
       </svg>
-      <input id={id} className={styles.searchInput} type="search" name="q" placeholder={t('header.searchPlaceholder')} autoComplete="off" maxLength={200} />
+      <input ref={inputRef} id={id} className={styles.searchInput} type="search" name="q" placeholder={t('header.searchPlaceholder')} autoComplete="off" maxLength={200} />
+      {Typeahead && <Typeahead inputRef={inputRef} />}
     </form>
   );
 }

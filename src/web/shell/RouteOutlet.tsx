@@ -28,7 +28,7 @@ export function RouteOutlet() {
 
   useEffect(() => {
     const data = (request: Parameters<typeof resourceKey>[0]) => store.get(resourceKey(request))?.data;
-    const context = { t, origin: window.location.origin, params: view.params, viewer, data };
+    const context = { t, origin: window.location.origin, params: view.params, search: view.location.search, viewer, data };
     applyHead(view.module ? view.module.head(context) : notFoundHead(context));
   }, [view, t, viewer, store, dataVersion]);
 

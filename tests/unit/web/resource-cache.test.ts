@@ -86,3 +86,13 @@ describe('item changes reach feeds kept outside the store', () => {
     expect(related).toHaveLength(2);
   });
 });
+
+describe('item changes reach the results of a search answer', () => {
+  it('changes items inside `results` and leaves the rest of the answer alone', async () => {
+    const { changeItems } = await import('../../../src/web/data/resource-store.ts');
+    const answer = { query: 'lamps', results: [{ type: 'user', id: 'u1', followed: false }], guides: [] };
+    const changed = changeItems(answer, (item) => (item['id'] === 'u1' ? { ...item, followed: true } : undefined));
+    expect(changed).toEqual({ query: 'lamps', results: [{ type: 'user', id: 'u1', followed: true }], guides: [] });
+    expect(changeItems(answer, () => undefined)).toBe(answer);
+  });
+});

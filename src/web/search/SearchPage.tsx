@@ -1,0 +1,122 @@
+import { loginPathFor } from '../../shared/next-location.ts';
+import type { BoardJson } from '../board/types.ts';
+import { useViewer } from '../app/context.ts';
+import { useResource } from '../data/resources.tsx';
+import { useTranslation } from '../i18n/translate.tsx';
+import { PageStatus } from '../pins/PageStatus.tsx';
+import type { PinJson, UserCard } from '../pins/types.ts';
+import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
+import { NotFoundPage, notFoundHead } from '../shell/NotFoundPage.tsx';
+import { merchantChoices } from './merchant-choices.ts';
+import { ProductFilterForm } from './ProductFilterForm.tsx';
+import { searches, searchRequest, unfilteredRequest } from './requests.ts';
+import { BoardResults, PeopleResults, PinResults } from './Results.tsx';
+import { canonicalSearchPath, hasProductFilters, readSearchState, searchPath, tabPath, type SearchState } from './search-url.ts';
+import { Guides, TypoBanner } from './SearchNotices.tsx';
+import { SearchTabs } from './SearchTabs.tsx';
+import type { SearchData, SearchResult } from './types.ts';
+import { useSearchResults } from './useSearchResults.ts';
+import styles from './search.module.css';
+
+/** Result pages are not indexed; their canonical form is the scope and the query. */
+export function searchHead(context: HeadContext): PageHead {
+  const state = readSearchState(context.params['scope'] ?? '', context.search);
+  if (!state) return notFoundHead(context);
+  if (state.query === '') return { title: context.t('header.searchLabel'), canonicalPath: null, noindex: true };
+  return { title: context.t('search.pageTitle', { query: state.query }), canonicalPath: canonicalSearchPath(state), noindex: true };
+}
+
+/** What to try when a search finds nothing. */
+function NoResults({ state }: { state: SearchState }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty}>
+      <h2 className={styles.emptyHeading}>{t('search.noResults', { query: state.query })}</h2>
+      <ul className={styles.tryList}>
+        {state.exact && (
+          <li>
+            <a href={searchPath({ ...state, exact: false })}>{t('search.tryCorrection')}</a>
+          </li>
+        )}
+        {hasProductFilters(state.filters) && (
+          <li>
+            <a href={searchPath({ ...state, filters: {} })}>{t('search.tryClearFilters')}</a>
+          </li>
+        )}
+        {state.scope !== 'pins' && (
+          <li>
+            <a href={tabPath('pins', state.query)}>{t('search.tryAllPins')}</a>
+          </li>
+        )}
+        <li>{t('search.trySpelling')}</li>
+        <li>{t('search.tryFewerWords')}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The products tab's filters; the merchants come from the unfiltered results. */
+function ProductFilters({ state }: { state: SearchState }) {
+  const unfiltered = useResource<SearchData>(unfilteredRequest(state));
+  const domains = merchantChoices((unfiltered.data?.results ?? []) as { domain?: string | null }[], state.filters.domains ?? []);
+  return <ProductFilterForm state={state} domains={domains} />;
+}
+
+function Results({ state }: { state: SearchState }) {
+  const { t } = useTranslation();
+  const { first, feed, failed, retry } = useSearchResults<SearchResult>(searchRequest(state));
+  if (first.status !== 'ready') return <PageStatus state={first} />;
+  const { typo, guides } = first.data;
+  return (
+    <>
+      {typo && <TypoBanner typo={typo} state={state} />}
+      {guides.length > 0 && <Guides guides={guides} state={state} />}
+      {feed.items.length === 0 ? (
+        <NoResults state={state} />
+      ) : state.scope === 'boards' ? (
+        <BoardResults feed={feed as typeof feed & { items: BoardJson[] }} query={state.query} />
+      ) : state.scope === 'users' ? (
+        <PeopleResults feed={feed as typeof feed & { items: UserCard[] }} query={state.query} />
+      ) : (
+        <PinResults feed={feed as typeof feed & { items: PinJson[] }} query={state.query} />
+      )}
+      {failed && (
+        <p className={styles.failed} role="alert">
+          {t('search.moreFailed')}{' '}
+          <button type="button" className={styles.retry} onClick={retry}>
+            {t('tokens.retry')}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A page with no search to run: no words yet, or the viewer's own pins asked for by a visitor. */
+function Prompt({ state }: { state: SearchState }) {
+  const { t } = useTranslation();
+  if (state.query === '') return <p className={styles.prompt}>{t('search.emptyQuery')}</p>;
+  return (
+    <p className={styles.prompt}>
+      {t('search.myPinsLogIn')}{' '}
+      <a href={loginPathFor(searchPath(state))}>{t('header.logIn')}</a>
+    </p>
+  );
+}
+
+/** /search/:scope/?q=: the tabs, the spelling correction and guides, product filters, and the results. */
+export function SearchPage({ params, search }: PageProps) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const state = readSearchState(params['scope'] ?? '', search);
+  if (!state) return <NotFoundPage />;
+  const runs = searches(state, viewer !== null);
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{state.query ? t('search.pageTitle', { query: state.query }) : t('header.searchLabel')}</h1>
+      {state.query !== '' && <SearchTabs scope={state.scope} query={state.query} />}
+      {runs && state.scope === 'buyable_pins' && <ProductFilters state={state} />}
+      {runs ? <Results key={searchPath(state)} state={state} /> : <Prompt state={state} />}
+    </div>
+  );
+}
