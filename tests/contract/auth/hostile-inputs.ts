@@ -3,6 +3,9 @@
  * strings, odd unicode, missing fields, arrays, nulls and broken encodings. The same seed gives
  * the same cases, so a failure can be replayed.
  */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
 export type Random = {
   next(): number;
   int(max: number): number;
@@ -141,4 +144,26 @@ export function encodeBody(random: Random, fields: Record<string, unknown>, body
     };
   }
   return { payload: Buffer.from(Array.from({ length: random.int(200) }, () => random.int(256))), contentType: random.pick(['multipart/form-data; boundary=x', 'application/octet-stream', 'application/json; charset=utf-16']) };
+}
+
+/** A call of a resource with options mutated from `example` (and now and then no JSON at all). */
+export function hostileResourceCall(name: string, verb: string, example: Record<string, unknown>, random: Random, bodyLimit: number): InjectOptions & { url: string } {
+  const options = mutate(random, example, bodyLimit);
+  const data = random.chance(0.8) ? JSON.stringify({ options, context: {} }) : hostileValue(random, bodyLimit);
+  if (verb === 'get') {
+    const text = (typeof data === 'string' ? data : JSON.stringify(data)).toWellFormed();
+    return { method: 'GET', url: `/resource/${name}/get/?data=${encodeURIComponent(text)}` };
+  }
+  const body = encodeBody(random, { data }, bodyLimit);
+  return {
+    method: 'POST',
+    url: `/resource/${name}/${verb}/`,
+    ...(body.payload === undefined ? {} : { payload: body.payload }),
+    headers: body.contentType ? { 'content-type': body.contentType } : {},
+  };
+}
+
+/** The resource protocol's failure envelope. */
+export function expectResourceFailure(response: LightMyRequestResponse, where: string): void {
+  expect(response.json(), where).toMatchObject({ resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } } });
 }

@@ -1,4 +1,3 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
 import { inviteCollaborator } from '../../../src/server/boards/collaborators.service.ts';
@@ -6,7 +5,7 @@ import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makeMedia, makePin, makeSection, makeUser, signIn } from '../../support/factories.ts';
-import { encodeBody, hostileValue, mutate, seedOf, seededRandom, type Random } from '../auth/hostile-inputs.ts';
+import { expectResourceFailure, hostileResourceCall, seedOf, seededRandom } from '../auth/hostile-inputs.ts';
 
 /*
  * Hostile options for every resource and verb of boards, pins and social: wrong types, huge and
@@ -67,26 +66,6 @@ const endpoints: Endpoint[] = [
   { name: 'UserBlockResource', verb: 'delete', example: (i) => ({ user_id: i.other }) },
 ];
 
-function hostileCall(endpoint: Endpoint, ids: Ids, random: Random): InjectOptions & { url: string } {
-  const options = mutate(random, endpoint.example(ids), BODY_LIMIT);
-  const data = random.chance(0.8) ? JSON.stringify({ options, context: {} }) : hostileValue(random, BODY_LIMIT);
-  if (endpoint.verb === 'get') {
-    const text = (typeof data === 'string' ? data : JSON.stringify(data)).toWellFormed();
-    return { method: 'GET', url: `/resource/${endpoint.name}/get/?data=${encodeURIComponent(text)}` };
-  }
-  const body = encodeBody(random, { data }, BODY_LIMIT);
-  return {
-    method: 'POST',
-    url: `/resource/${endpoint.name}/${endpoint.verb}/`,
-    ...(body.payload === undefined ? {} : { payload: body.payload }),
-    headers: body.contentType ? { 'content-type': body.contentType } : {},
-  };
-}
-
-function expectFailureEnvelope(response: LightMyRequestResponse, where: string): void {
-  expect(response.json(), where).toMatchObject({ resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } } });
-}
-
 describe.each(databaseKinds)('hostile input to the board, pin and social resources on %s', (kind) => {
   let t: TestApp;
   let client: TestClient;
@@ -132,13 +111,13 @@ describe.each(databaseKinds)('hostile input to the board, pin and social resourc
     const random = seededRandom(seed);
     let before = await tables();
     for (let i = 0; i < CASES; i += 1) {
-      const call = hostileCall(endpoint, ids, random);
+      const call = hostileResourceCall(endpoint.name, endpoint.verb, endpoint.example(ids), random, BODY_LIMIT);
       const response = await client.request(call);
       const where = `${endpoint.name} ${endpoint.verb} case ${i} (seed ${seed}): ${call.method ?? 'GET'} ${call.url.slice(0, 300)}`;
       expect(response.statusCode, `${where}\n${response.body.slice(0, 500)}`).toBeLessThan(500);
       expect(response.body, where).not.toMatch(/\.ts:\d+|node_modules|at \w+ \(/);
       if (response.statusCode >= 400) {
-        expectFailureEnvelope(response, where);
+        expectResourceFailure(response, where);
         expect(await tables(), where).toBe(before);
       } else {
         before = await tables();

@@ -1,10 +1,9 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn } from '../../support/factories.ts';
-import { encodeBody, hostileValue, mutate, seedOf, seededRandom, type Random } from '../auth/hostile-inputs.ts';
+import { expectResourceFailure, hostileResourceCall, seedOf, seededRandom } from '../auth/hostile-inputs.ts';
 import { searchAs } from './helpers.ts';
 
 /*
@@ -44,26 +43,6 @@ const endpoints: Endpoint[] = [
   { name: 'AdvancedTypeaheadResource', verb: 'delete', example: () => ({ term: 'felt garland', clear_all: true }) },
 ];
 
-function hostileCall(endpoint: Endpoint, username: string, random: Random): InjectOptions & { url: string } {
-  const options = mutate(random, endpoint.example(username), BODY_LIMIT);
-  const data = random.chance(0.8) ? JSON.stringify({ options, context: {} }) : hostileValue(random, BODY_LIMIT);
-  if (endpoint.verb === 'get') {
-    const text = (typeof data === 'string' ? data : JSON.stringify(data)).toWellFormed();
-    return { method: 'GET', url: `/resource/${endpoint.name}/get/?data=${encodeURIComponent(text)}` };
-  }
-  const body = encodeBody(random, { data }, BODY_LIMIT);
-  return {
-    method: 'POST',
-    url: `/resource/${endpoint.name}/${endpoint.verb}/`,
-    ...(body.payload === undefined ? {} : { payload: body.payload }),
-    headers: body.contentType ? { 'content-type': body.contentType } : {},
-  };
-}
-
-function expectFailureEnvelope(response: LightMyRequestResponse, where: string): void {
-  expect(response.json(), where).toMatchObject({ resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } } });
-}
-
 describe.each(databaseKinds)('hostile input to the search resources on %s', (kind) => {
   let t: TestApp;
   let client: TestClient;
@@ -98,13 +77,13 @@ describe.each(databaseKinds)('hostile input to the search resources on %s', (kin
     const random = seededRandom(seed);
     let before = await tables();
     for (let i = 0; i < CASES; i += 1) {
-      const call = hostileCall(endpoint, username, random);
+      const call = hostileResourceCall(endpoint.name, endpoint.verb, endpoint.example(username), random, BODY_LIMIT);
       const response = await client.request(call);
       const where = `${endpoint.name} ${endpoint.verb} case ${i} (seed ${seed}): ${call.method ?? 'GET'} ${call.url.slice(0, 300)}`;
       expect(response.statusCode, `${where}\n${response.body.slice(0, 500)}`).toBeLessThan(500);
       expect(response.body, where).not.toMatch(/\.ts:\d+|node_modules|at \w+ \(/);
       if (response.statusCode >= 400) {
-        expectFailureEnvelope(response, where);
+        expectResourceFailure(response, where);
         expect(await tables(), where).toBe(before);
       } else {
         before = await tables();
