@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable())('"More like this" under the closeup', () =
     const chosenId = pinIdOf(await chosen.getAttribute('href'));
     const chosenTitle = world.pins.find((p) => p.pin.id === chosenId)?.pin.title ?? '';
     await chosen.click();
-    await page.waitForURL(`${suite.url}/pin/${chosenId}/`);
+    await page.waitForURL(`${suite.url}/pin/${chosenId}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: chosenTitle }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark)).toBe('same document');
     await related.getByRole('heading', { name: 'More like this' }).scrollIntoViewIfNeeded();
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable())('"More like this" under the closeup', () =
 
     // Back: the first pin, its related pins at once from the GraphQL cache, the scroll position kept.
     await page.goBack();
-    await page.waitForURL(`${suite.url}/pin/${query.id}/`);
+    await page.waitForURL(`${suite.url}/pin/${query.id}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: query.title }).waitFor();
     const backIds = (await related.locator('a[href^="/pin/"][data-grid-focus]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(pinIdOf);
     expect(backIds.slice(0, 12)).toEqual(firstIds.slice(0, 12));
