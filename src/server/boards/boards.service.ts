@@ -11,7 +11,7 @@ import type { BoardChanges, BoardFields } from './board.inputs.ts';
 import { requireBoardAccess } from './board.policy.ts';
 import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard } from './boards.repo.ts';
 import { slugify } from './slug.ts';
-import { lockBoard, transact } from './transaction.ts';
+import { lockBoard, transact } from '../db/transaction.ts';
 import { indexBoard } from '../search/search-index.ts';
 import { pinIdsOnBoard, reindexBoardPins, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
 import { graphChanged } from '../recs/recommender.ts';

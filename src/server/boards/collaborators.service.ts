@@ -7,7 +7,7 @@ import { blockStateBetween } from '../social/block.policy.ts';
 import { writerOf } from '../social/principal.ts';
 import { findVisibleBoard, requireBoardAccess } from './board.policy.ts';
 import { adjustBoard } from './boards.repo.ts';
-import { transact } from './transaction.ts';
+import { transact } from '../db/transaction.ts';
 
 /*
  * Collaborator states (spec: "Boards and collaborators"): the owner invites (invited), the

@@ -8,7 +8,7 @@ import { writerOf } from '../social/principal.ts';
 import { requireBoardAccess } from './board.policy.ts';
 import { adjustBoard, freeSlug } from './boards.repo.ts';
 import { loadBoard } from './boards.service.ts';
-import { lockBoard, transact } from './transaction.ts';
+import { lockBoard, transact } from '../db/transaction.ts';
 
 /** The owner offers the board to an accepted collaborator: it becomes the pending owner. */
 export async function requestOwnershipTransfer(deps: Deps, actor: Actor, boardId: string, userId: string): Promise<Board> {

@@ -12,7 +12,7 @@ import { FEED_END } from '../../shared/resource-cache.ts';
 import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
 import { afterCursor, decodeBookmark, pageOf } from './bookmark.ts';
 import { slugify } from './slug.ts';
-import { lockBoard, transact } from './transaction.ts';
+import { lockBoard, transact } from '../db/transaction.ts';
 import { pinIdsInSection, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
 import { graphChanged } from '../recs/recommender.ts';
 

@@ -13,6 +13,7 @@ import { boardsAndPins } from './migrations/0003-boards-and-pins.ts';
 import { pinSources } from './migrations/0004-pin-sources.ts';
 import { mediaRegistrations } from './migrations/0005-media-registrations.ts';
 import { search } from './migrations/0006-search.ts';
+import { searchPending } from './migrations/0007-search-pending.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): MigrationProvider {
         '0004-pin-sources': pinSources(),
         '0005-media-registrations': mediaRegistrations(),
         '0006-search': search(dialect),
+        '0007-search-pending': searchPending(),
       }),
   };
 }

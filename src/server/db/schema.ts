@@ -31,7 +31,10 @@ export type Database = {
   search_pins: SearchPinsTable;
   search_boards: SearchBoardsTable;
   search_users: SearchUsersTable;
-  search_stale_pins: SearchStalePinsTable;
+  /** Pins a bulk change made stale: left out of results until the job reindexes them. */
+  search_stale_pins: SearchPinMarkTable;
+  /** Pins a save, unsave or move changed: still found as indexed until the job catches up. */
+  search_pending_pins: SearchPinMarkTable;
   search_terms: SearchTermsTable;
   recent_searches: RecentSearchesTable;
 };
@@ -360,8 +363,8 @@ export type SearchPinsTable = {
 
 export type SearchBoardsTable = { board_id: string; name: string; description: string };
 export type SearchUsersTable = { user_id: string; username: string; full_name: string };
-/** Pins whose document a bulk change made stale: left out of results until the job reindexes them. */
-export type SearchStalePinsTable = { pin_id: string; marked_at: number };
+/** A pin waiting for the reindex job, since when. */
+export type SearchPinMarkTable = { pin_id: string; marked_at: number };
 /** The words of listed pins and how many hold each (spelling correction, typeahead). */
 export type SearchTermsTable = { term: string; reversed: string; doc_count: number };
 

@@ -25,6 +25,7 @@ const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'site_verification_codes',
   'media_registrations',
   'recent_searches',
+  'search_pending_pins',
   'kysely_migration',
   'kysely_migration_lock',
 ]);
@@ -91,7 +92,8 @@ function watchedDriver(driver: Driver, clock: LocalClock): Driver {
       const proxy: DatabaseConnection = {
         executeQuery: async <R>(query: CompiledQuery, queryOptions?: AbortableOperationOptions) => {
           const result = await connection.executeQuery<R>(query, queryOptions);
-          if (changesContent(query)) wrote(state);
+          // Within a transaction one write is enough to know: later ones need no second look.
+          if (!(state.inTransaction && state.wrote) && changesContent(query)) wrote(state);
           return result;
         },
         streamQuery: (query, chunkSize, queryOptions) => connection.streamQuery(query, chunkSize, queryOptions),
@@ -123,7 +125,7 @@ const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode',
 /** Whether a query may change content: a write to a table that is not bookkeeping, or raw SQL that is not a plain read. */
 export function changesContent(query: CompiledQuery): boolean {
   const kind = query.query.kind;
-  if (kind === 'RawNode') return !/^\s*(select|pragma|explain)\b/i.test(query.sql);
+  if (kind === 'RawNode') return !/^\s*(select|pragma|explain|savepoint|release|rollback)\b/i.test(query.sql);
   if (!WRITES.has(kind)) return kind !== 'SelectQueryNode';
   return tablesIn(query.query).some((table) => !BOOKKEEPING_TABLES.has(table));
 }

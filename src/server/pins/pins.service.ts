@@ -13,7 +13,7 @@ import { resolvePinMedia } from './pin-media.ts';
 import { findVisiblePin, requirePinCreator } from './pin.policy.ts';
 import { countSaves } from './save-counts.ts';
 import { graphChanged } from '../recs/recommender.ts';
-import { lockPin, transact } from '../boards/transaction.ts';
+import { lockPin, transact } from '../db/transaction.ts';
 import { indexPin } from '../search/search-index.ts';
 
 /** A section id must name a section of that very board. */

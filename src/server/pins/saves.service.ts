@@ -10,8 +10,8 @@ import { writerOf, type Writer } from '../social/principal.ts';
 import { findVisiblePin, requirePublishable } from './pin.policy.ts';
 import { requireSectionOf } from './pins.service.ts';
 import { adjustPinSaves, countSaves, countSectionMove, deleteIfUnsaved } from './save-counts.ts';
-import { lockPin, transact } from '../boards/transaction.ts';
-import { indexPin } from '../search/search-index.ts';
+import { lockPin, transact } from '../db/transaction.ts';
+import { markPinPending, refreshSearchSoon } from '../search/stale-pins.ts';
 import { graphChanged } from '../recs/recommender.ts';
 
 export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionId?: string | null | undefined };
@@ -37,7 +37,7 @@ export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Pro
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await adjustPinSaves(trx, pin.id, 1);
-    await indexPin(trx, pin.id);
+    await markPinPending(trx, pin.id);
     return save;
   }));
 }
@@ -96,7 +96,7 @@ export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promi
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
     await adjustPinSaves(trx, save.pin_id, -1);
     await deleteIfUnsaved(trx, save.pin_id, now);
-    await indexPin(trx, save.pin_id);
+    await markPinPending(trx, save.pin_id);
     return save;
   }));
 }
@@ -116,7 +116,7 @@ export async function moveSave(deps: Deps, actor: Actor, saveId: string, target:
       const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
       await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
       await countSectionMove(trx, board.id, save.section_id, sectionId, now);
-      await indexPin(trx, save.pin_id);
+      await markPinPending(trx, save.pin_id);
       return { ...save, section_id: sectionId };
     }
     if (!canRemove) throw new AppError('forbidden');
@@ -129,15 +129,16 @@ export async function moveSave(deps: Deps, actor: Actor, saveId: string, target:
     await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
     await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
-    await indexPin(trx, save.pin_id);
+    await markPinPending(trx, save.pin_id);
     return { ...save, board_id: to.id, section_id: sectionId };
   }));
 }
 
-/** After the commit, the recommender re-reads where the pin is saved. */
+/** After the commit, the recommender re-reads where the pin is saved and its search document catches up. */
 async function changedPin(deps: Deps, committed: Promise<BoardPin>): Promise<BoardPin> {
   const save = await committed;
   graphChanged(deps, { pinIds: [save.pin_id] });
+  refreshSearchSoon(deps);
   return save;
 }
 

@@ -1,4 +1,4 @@
-import { transact } from '../boards/transaction.ts';
+import { transact } from '../db/transaction.ts';
 import type { Db } from '../db/database.ts';
 import type { SearchScope } from '../../shared/constants.ts';
 import { forgetSearch, recentKey, recentListOf, rememberSearch, RECENT_SEARCHES_MAX, type RecentList, type RecentSearch } from './recent-searches.ts';

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { transact } from '../boards/transaction.ts';
+import { transact } from '../db/transaction.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
@@ -49,33 +49,71 @@ export async function reindexBoardPins(db: Db, boardId: string): Promise<void> {
   await reindexPins(db, await pinIdsOnBoard(db, boardId));
 }
 
-/** After the transaction commits: starts the job if pins wait for it. */
-export async function scheduleSearchReindex(deps: Deps): Promise<void> {
-  const waiting = await deps.db.selectFrom('search_stale_pins').select('pin_id').limit(1).executeTakeFirst();
-  if (waiting) await deps.ports.queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {} });
+/**
+ * A save, unsave or move changed which boards show this pin. Its document catches up by the job,
+ * after the commit (`refreshSearchSoon`), so the save does not pay for rebuilding it; until then
+ * the pin is found by what its document said. That is safe because who may see a pin is decided
+ * when searching, never by the document.
+ */
+export async function markPinPending(db: Db, pinId: string): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('search_pending_pins')
+    .values({ pin_id: pinId, marked_at: now })
+    .onConflict((oc) => oc.column('pin_id').doUpdateSet({ marked_at: now }))
+    .execute();
 }
+
+/** A burst of saves starts the job once; the marks are durable, so a crash before that only delays it. */
+const REFRESH_DELAY_MS = 50;
+const refreshing = new WeakSet<Deps['ports']['queue']>();
+
+/** After the commit of a change that marked pins pending: starts the job shortly. Never throws. */
+export function refreshSearchSoon(deps: Deps): void {
+  const { queue } = deps.ports;
+  if (refreshing.has(queue)) return;
+  refreshing.add(queue);
+  setTimeout(() => {
+    refreshing.delete(queue);
+    queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {}, dedupeKey: SEARCH_REINDEX_JOB }).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'Could not start the search reindex; the next change or start will');
+    });
+  }, REFRESH_DELAY_MS).unref();
+}
+
+/** After the transaction commits, or when a process starts: starts the job if pins wait for it. */
+export async function scheduleSearchReindex(deps: Deps): Promise<void> {
+  const [stale, pending] = await Promise.all(WAITING.map((table) => deps.db.selectFrom(table).select('pin_id').limit(1).executeTakeFirst()));
+  if (stale ?? pending) await deps.ports.queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {}, dedupeKey: SEARCH_REINDEX_JOB });
+}
+
+/** Stale pins first: they are missing from results until rebuilt. */
+const WAITING = ['search_stale_pins', 'search_pending_pins'] as const;
 
 /**
- * Rebuilds stale pins, a batch per transaction, until none is left. A pin marked again while its
- * batch ran keeps its newer mark and is rebuilt again.
+ * Rebuilds stale and pending pins, a batch per transaction, until none is left. A pin marked
+ * again while its batch ran keeps its newer mark and is rebuilt again.
  */
-export async function reindexStalePins(db: Db): Promise<number> {
+export async function reindexWaitingPins(db: Db): Promise<number> {
   let done = 0;
-  for (;;) {
-    const batch = await db.selectFrom('search_stale_pins').select(['pin_id', 'marked_at']).orderBy('pin_id').limit(BATCH).execute();
-    if (batch.length === 0) return done;
-    await transact(db, async (trx) => {
-      await indexPins(trx, batch.map((b) => b.pin_id));
-      for (const b of batch) await trx.deleteFrom('search_stale_pins').where('pin_id', '=', b.pin_id).where('marked_at', '<=', b.marked_at).execute();
-    });
-    done += batch.length;
+  for (const table of WAITING) {
+    for (;;) {
+      const batch = await db.selectFrom(table).select(['pin_id', 'marked_at']).orderBy('pin_id').limit(BATCH).execute();
+      if (batch.length === 0) break;
+      await transact(db, async (trx) => {
+        await indexPins(trx, batch.map((b) => b.pin_id));
+        for (const b of batch) await trx.deleteFrom(table).where('pin_id', '=', b.pin_id).where('marked_at', '<=', b.marked_at).execute();
+      });
+      done += batch.length;
+    }
   }
+  return done;
 }
 
-/** The job: no payload, since the table says what to do; a second run finds nothing. */
+/** The job: no payload, since the tables say what to do; a second run finds nothing. */
 export function reindexJob(deps: Deps): JobHandler {
   return async () => {
-    await reindexStalePins(deps.db);
+    await reindexWaitingPins(deps.db);
   };
 }
 

@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { removeBoardFollows, removeUserFollow } from './follows.service.ts';
 import { writerOf } from './principal.ts';
-import { transact } from '../boards/transaction.ts';
+import { transact } from '../db/transaction.ts';
 
 /**
  * Block sets blocked_by_me. From then on the two see nothing of each other, so everything that

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { notBlocked } from './block.policy.ts';
 import { adjustProfile, counterChanges } from './counters.ts';
 import { writerOf, type Writer } from './principal.ts';
-import { transact } from '../boards/transaction.ts';
+import { transact } from '../db/transaction.ts';
 
 /** How many users one bulk follow may name. */
 export const BULK_FOLLOW_MAX = 50;

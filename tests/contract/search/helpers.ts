@@ -55,8 +55,8 @@ export async function allPages(client: TestClient, options: Record<string, unkno
 
 /**
  * What the index holds that a rebuild from the rows would not: documents the services left stale
- * and vocabulary counts that differ from a recount of the listed documents. Empty when every
- * change reached the index in its transaction.
+ * or pending, and vocabulary counts that differ from a recount of the listed documents. Empty
+ * when every change reached the index, in its transaction or by the job.
  */
 export async function indexDrift(deps: Deps): Promise<string[]> {
   const snapshot = async () => {
@@ -65,10 +65,11 @@ export async function indexDrift(deps: Deps): Promise<string[]> {
   };
   const before = await snapshot();
   const stale = await deps.db.selectFrom('search_stale_pins').select('pin_id').execute();
+  const pending = await deps.db.selectFrom('search_pending_pins').select('pin_id').execute();
   const pins = await deps.db.selectFrom('pins').select('id').execute();
   await indexPins(deps.db, pins.map((p) => p.id));
   const after = await snapshot();
-  const drift: string[] = stale.map((s) => `stale: ${s.pin_id}`);
+  const drift: string[] = [...stale.map((s) => `stale: ${s.pin_id}`), ...pending.map((p) => `pending: ${p.pin_id}`)];
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     if (before.get(id) !== after.get(id)) drift.push(`document ${id}: ${before.get(id) ?? 'none'} → ${after.get(id) ?? 'none'}`);
   }

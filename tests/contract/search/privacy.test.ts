@@ -6,6 +6,7 @@ import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
+import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { indexDrift } from './helpers.ts';
 
 /*
@@ -75,6 +76,8 @@ describe.each(databaseKinds)('no search path reveals what the viewer may not see
       await indexPin(t.deps.db, unsafe.pin.id);
       planted[`unsafe${i}`] = unsafe.pin.id;
     }
+    // The job brings saved pins' documents up to date, as the worker would.
+    await reindexWaitingPins(t.deps.db);
     viewerClient = await signIn(t, viewer);
     ownerClient = await signIn(t, owner);
     visitor = await visitorClient(t);

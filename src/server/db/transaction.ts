@@ -1,6 +1,6 @@
-import { SqliteAdapter, type Transaction } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import { SqliteAdapter } from 'kysely';
+import { inCommitGroup, type Work } from './commit-group.ts';
+import type { Db } from './database.ts';
 
 const ATTEMPTS = 3;
 
@@ -16,8 +16,12 @@ export function isRetryable(error: unknown): boolean {
   return /UNIQUE constraint failed/.test(error.message);
 }
 
-/** Runs `work` in one transaction, again (up to three times in all) when it lost a race. */
-export async function transact<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction, again (up to three times in all) when it lost a race. On
+ * SQLite the transaction shares its commit with those that arrive meanwhile (./commit-group.ts).
+ */
+export async function transact<T>(db: Db, work: Work<T>): Promise<T> {
+  if (serializesWriters(db)) return inCommitGroup(db, work, { attempts: ATTEMPTS, retryable: isRetryable });
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work);
