@@ -53,13 +53,11 @@ export async function userBoards(deps: Deps, actor: Actor, query: UserBoardsQuer
   const sort = SORTS[query.sort];
   const cursor = decodeBookmark(query.bookmark, sort.kind);
   if (cursor === 'end') return { boards: [], bookmark: FEED_END };
-  const ofUser = sql<SqlBool>`(boards.owner_id = ${user.id} or exists (
-    select 1 from board_collaborators bcu where bcu.board_id = boards.id and bcu.user_id = ${user.id} and bcu.status = 'accepted'))`;
   let rows = deps.db
     .selectFrom('boards')
     .selectAll()
     .select(sort.key.as('sort_key'))
-    .where(ofUser)
+    .where(boardsOfMember(user.id))
     .where(visibleBoards(reader))
     .where('boards.archived_at', query.archived ? 'is not' : 'is', null);
   if (query.privacy) rows = rows.where('boards.privacy', '=', query.privacy);
@@ -68,6 +66,12 @@ export async function userBoards(deps: Deps, actor: Actor, query: UserBoardsQuer
   const found = await rows.orderBy(sort.key, sort.direction).orderBy('boards.id', sort.direction).limit(size + 1).execute();
   const page = pageOf(found, size, (b) => ({ key: b.sort_key, id: b.id }));
   return { boards: page.items.map(({ sort_key: _key, ...board }) => board), bookmark: page.bookmark };
+}
+
+/** The boards a member owns or collaborates on (accepted), whoever reads. Needs `boards` in scope. */
+export function boardsOfMember(userId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(boards.owner_id = ${userId} or exists (
+    select 1 from board_collaborators bcu where bcu.board_id = boards.id and bcu.user_id = ${userId} and bcu.status = 'accepted'))`;
 }
 
 /** Boards the writer may save to: their own and accepted collaborations, not archived. Needs `boards` in scope. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { visibleBoards } from '../boards/board.policy.ts';
+import { boardsOfMember } from '../boards/boards-feed.ts';
 import type { Deps } from '../deps.ts';
 import { notBlocked } from '../social/block.policy.ts';
 import type { Reader } from '../social/principal.ts';
@@ -15,14 +16,20 @@ export const BOARD_USER_CAP = 500;
 /** The newest matching boards or people looked at before the cap (text-match.ts, MatchScope). */
 const MATCH_WINDOW = 5_000;
 
-export async function searchBoards(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, cap = BOARD_USER_CAP): Promise<Ranked[]> {
+/** `memberId`: only the boards that member owns or collaborates on (the public API's search of one's boards). */
+export type BoardSearchOptions = { cap?: number; memberId?: string | null };
+
+export async function searchBoards(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, options: BoardSearchOptions = {}): Promise<Ranked[]> {
+  const { cap = BOARD_USER_CAP, memberId = null } = options;
   const source = matchSource(deps.dialect, 'boards', { tokens, prefix }, { window: MATCH_WINDOW });
-  const rows = await deps.db
+  let query = deps.db
     .selectFrom(source.as('m'))
     .innerJoin('boards', 'boards.id', 'm.doc_id')
     .select(['boards.id', 'm.text_score', 'boards.follower_count', 'boards.pin_count'])
     .where(visibleBoards(reader))
-    .where('boards.archived_at', 'is', null)
+    .where('boards.archived_at', 'is', null);
+  if (memberId !== null) query = query.where(boardsOfMember(memberId));
+  const rows = await query
     .orderBy('m.text_score', 'desc')
     .orderBy('boards.id')
     .limit(cap)

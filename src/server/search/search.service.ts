@@ -41,18 +41,27 @@ export type SearchData = {
  * recent search.
  */
 export async function search(deps: Deps, actor: Actor, options: SearchOptions): Promise<{ data: SearchData; bookmark: string }> {
+  const page = await searchPage(deps, actor, options);
+  const results = await present(deps, readerOf(actor), options.scope, page.ids);
+  return { data: dataOf(options, results, page.guides, page.typo), bookmark: page.bookmark };
+}
+
+export type SearchPage = { ids: string[]; guides: Guide[]; typo: Typo | null; bookmark: string };
+
+/** The ids of one page of a search, in ranked order (the public API presents them its own way). */
+export async function searchPage(deps: Deps, actor: Actor, options: SearchOptions, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
   const reader = readerOf(actor);
   const cursor = decodeSearchBookmark(options.bookmark);
-  if (cursor === 'end') return { data: dataOf(options, [], [], null), bookmark: FEED_END };
+  if (cursor === 'end') return { ids: [], guides: [], typo: null, bookmark: FEED_END };
   const now = cursor?.rankedAt ?? Date.now();
-  const savedBy = await savedByOf(deps, actor, reader, options);
-  const rank = (words: readonly string[]) => rankScope(deps, reader, options, savedBy, words, now);
+  const whose = await whoseOf(deps, actor, reader, options);
+  const rank = (words: readonly string[]) => rankScope(deps, reader, options, whose, words, now);
   const typed = queryTokens(options.query);
   const correctable = !options.auto_correction_disabled && isPinScope(options.scope) && options.scope !== 'idea_pins';
   // Later pages of a corrected search search the correction again (the bookmark says so).
   let words = cursor?.corrected && correctable ? ((await correctedWords(deps.db, typed)) ?? typed) : typed;
   // The first page looks further, for the guides.
-  const wanted = cursor ? SEARCH_PAGE_SIZE + 1 : Math.max(SEARCH_PAGE_SIZE + 1, GUIDE_SOURCE_RESULTS);
+  const wanted = cursor ? pageSize + 1 : Math.max(pageSize + 1, GUIDE_SOURCE_RESULTS);
   let shown = await visibleAfter(await rank(words), cursor?.last ?? null, wanted);
   if (cursor === null && shown.length === 0 && correctable) {
     const corrected = await correctedWords(deps.db, typed);
@@ -61,13 +70,15 @@ export async function search(deps: Deps, actor: Actor, options: SearchOptions): 
   }
   const corrected = words !== typed;
   const typo: Typo | null = corrected ? { original_query: options.query, corrected_query: words.join(' '), auto_corrected: true } : null;
-  const items = shown.slice(0, SEARCH_PAGE_SIZE);
+  const items = shown.slice(0, pageSize);
   const last = items.at(-1);
   const guides = cursor === null && isPinScope(options.scope) ? guidesFor(typo?.corrected_query ?? options.query, words, shown.map((r) => r.terms ?? '')) : [];
   if (cursor === null && actor.kind === 'member') await recordSearch(deps.db, actor.userId, options.query, options.scope, now);
   return {
-    data: dataOf(options, await present(deps, reader, options.scope, items.map((r) => r.id)), guides, typo),
-    bookmark: shown.length > SEARCH_PAGE_SIZE && last ? encodeSearchBookmark({ rankedAt: now, last, corrected }) : FEED_END,
+    ids: items.map((r) => r.id),
+    guides,
+    typo,
+    bookmark: shown.length > pageSize && last ? encodeSearchBookmark({ rankedAt: now, last, corrected }) : FEED_END,
   };
 }
 
@@ -83,24 +94,27 @@ function dataOf(options: SearchOptions, results: SearchData['results'], guides: 
   };
 }
 
-/** Whose saves a pin search is limited to: the viewer's own (my_pins) or a profile's (`user`). */
-async function savedByOf(deps: Deps, actor: Actor, reader: Reader, options: SearchOptions): Promise<string | null> {
+/**
+ * Whose things a search is limited to: for pins, the viewer's own saves (my_pins) or a profile's
+ * (`user`); for boards, the boards a `user` owns or collaborates on.
+ */
+async function whoseOf(deps: Deps, actor: Actor, reader: Reader, options: SearchOptions): Promise<string | null> {
   if (options.scope === 'my_pins') {
     if (reader.userId === null) throw new AppError('unauthorized');
     return reader.userId;
   }
-  if (options.user === undefined || !isPinScope(options.scope)) return null;
+  if (options.user === undefined || !(isPinScope(options.scope) || options.scope === 'boards')) return null;
   const user = await findUserByUsername(deps.db, options.user.toLowerCase());
   if (!user) throw new AppError('not_found');
   await requireNotBlocked(deps.db, reader, user.id);
   return user.id;
 }
 
-async function rankScope(deps: Deps, reader: Reader, options: SearchOptions, savedBy: string | null, words: readonly string[], now: number): Promise<Ranking> {
+async function rankScope(deps: Deps, reader: Reader, options: SearchOptions, whose: string | null, words: readonly string[], now: number): Promise<Ranking> {
   if (words.length === 0) return allVisible([]);
   switch (options.scope) {
     case 'boards':
-      return allVisible(await searchBoards(deps, reader, words, 'all'));
+      return allVisible(await searchBoards(deps, reader, words, 'all', { memberId: whose }));
     case 'users':
       return allVisible(await searchUsers(deps, reader, words, 'all'));
     case 'idea_pins':
@@ -109,7 +123,7 @@ async function rankScope(deps: Deps, reader: Reader, options: SearchOptions, sav
     default: {
       const kind: PinSearch['kind'] = options.scope === 'videos' ? 'videos' : options.scope === 'buyable_pins' ? 'products' : 'all';
       const product: ProductFilters | null = options.scope === 'buyable_pins' ? (options.appliedProductFilters ?? null) : null;
-      return searchPins(deps, reader, { tokens: words, kind, savedBy, product }, now);
+      return searchPins(deps, reader, { tokens: words, kind, savedBy: whose, product }, now);
     }
   }
 }

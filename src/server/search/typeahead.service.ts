@@ -91,7 +91,7 @@ async function interestItems(deps: Deps, term: string): Promise<Item[]> {
 }
 
 async function boardItems(deps: Deps, reader: Reader, words: readonly string[]): Promise<Item[]> {
-  const ranked = (await searchBoards(deps, reader, words, 'last', 50)).slice(0, TYPEAHEAD_LIMITS.boards);
+  const ranked = (await searchBoards(deps, reader, words, 'last', { cap: 50 })).slice(0, TYPEAHEAD_LIMITS.boards);
   if (ranked.length === 0) return [];
   const rows = await deps.db
     .selectFrom('boards')

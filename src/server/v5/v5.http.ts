@@ -23,6 +23,9 @@ export const SCOPES = {
   writeBoards: ['boards:read', 'boards:write'],
   readBoardPins: ['boards:read', 'pins:read'],
   writePins: ['boards:read', 'boards:write', 'pins:read', 'pins:write'],
+  /** The reference's searches of one's own pins and boards ask for the secret scopes too. */
+  searchPins: ['boards:read', 'boards:read_secret', 'pins:read', 'pins:read_secret'],
+  searchBoards: ['boards:read', 'boards:read_secret'],
   readMedia: ['pins:read'],
   writeMedia: ['pins:read', 'pins:write'],
 } as const satisfies Record<string, readonly Scope[]>;

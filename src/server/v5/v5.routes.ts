@@ -4,6 +4,7 @@ import { registerV5SectionRoutes } from './board-sections.routes.ts';
 import { registerV5BoardRoutes } from './boards.routes.ts';
 import { registerV5MediaRoutes } from './media.routes.ts';
 import { registerV5PinRoutes } from './pins.routes.ts';
+import { registerV5SearchRoutes } from './search.routes.ts';
 import { registerV5UserAccountRoutes } from './user-account.routes.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function registerV5Routes(app: FastifyInstance, deps: Deps): Promis
     registerV5BoardRoutes(scope, deps);
     registerV5SectionRoutes(scope, deps);
     registerV5PinRoutes(scope, deps);
+    registerV5SearchRoutes(scope, deps);
     await registerV5MediaRoutes(scope, deps);
   });
 }
