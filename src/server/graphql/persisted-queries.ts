@@ -20,6 +20,150 @@ const documents: Record<string, string> = {
       }
     }
   `,
+  CloseupDetailQuery: /* GraphQL */ `
+    query CloseupDetailQuery($pinId: ID!, $isAuth: Boolean, $isDesktop: Boolean) {
+      closeupDetail(pinId: $pinId, isAuth: $isAuth, isDesktop: $isDesktop) {
+        __typename
+        ... on Pin {
+          id
+          entityId
+          title
+          gridTitle
+          description
+          altText
+          link
+          domain
+          createdAt
+          isVideo
+          isUnsafe
+          isHidden
+          commentsDisabled
+          dominantColor
+          placeholder
+          imageSignature
+          images {
+            size
+            url
+            width
+            height
+            dominantColor
+          }
+          videos {
+            videoList {
+              v720P {
+                url
+                width
+                height
+                duration
+                thumbnail
+              }
+              vHLSV4 {
+                url
+                width
+                height
+                duration
+                thumbnail
+              }
+            }
+          }
+          repinCount
+          pinner {
+            id
+            username
+            fullName
+            imageSmallUrl
+            profileUrl
+          }
+          board {
+            id
+            name
+            url
+            privacy
+          }
+          pinnedToBoard {
+            id
+            name
+            url
+            privacy
+          }
+          savedInfo {
+            boardId
+            localPinId
+            sectionId
+            title
+            type
+            url
+          }
+          attribution {
+            authorName
+            authorUrl
+            ccUrl
+            providerName
+            url
+          }
+          richMetadata
+          seoTitle
+          seoDescription
+          seoUrl
+          seoNoindexReason
+          pinJoin {
+            seoCanonicalUrl
+            seoBreadcrumbs {
+              name
+              url
+            }
+          }
+        }
+        ... on Error {
+          code
+          message
+          httpStatus
+        }
+      }
+    }
+  `,
+  CloseupPageQuery: /* GraphQL */ `
+    query CloseupPageQuery($pinId: ID!, $isAuth: Boolean) {
+      closeupPage(pinId: $pinId, isAuth: $isAuth) {
+        __typename
+        ... on Pin {
+          id
+          title
+          gridTitle
+          description
+          isVideo
+          dominantColor
+          placeholder
+          images {
+            size
+            url
+            width
+            height
+          }
+          pinner {
+            id
+            username
+            fullName
+            profileUrl
+          }
+          board {
+            id
+            name
+            url
+          }
+          seoTitle
+          seoDescription
+          seoUrl
+          seoNoindexReason
+        }
+        ... on Error {
+          code
+          message
+          httpStatus
+        }
+      }
+    }
+  `,
   CloseupRelatedModulesFeedQuery: /* GraphQL */ `
     query CloseupRelatedModulesFeedQuery(
       $pinId: ID!

@@ -4,6 +4,8 @@ import type { BoardRef, PinJson, SavedInfo } from '../pins/pins.present.ts';
 import type { RelatedPinJson } from '../recs/related.present.ts';
 import type { BoardLink, RecommendationReason } from '../recs/related.service.ts';
 import type { UserCard } from '../social/user-cards.ts';
+import { closeupPinFields } from './closeup-types.ts';
+import type { GraphQLContext } from './schema.ts';
 
 /*
  * The GraphQL face of the pin presenter's JSON (viewer spec section 3, camel case): the fields a
@@ -75,9 +77,10 @@ const RecommendationReasonType = new GraphQLObjectType<RecommendationReason>({
   },
 });
 
-export const PinType = new GraphQLObjectType<PinJson & Partial<Pick<RelatedPinJson, 'recommendation_reason'>>>({
+export const PinType = new GraphQLObjectType<PinJson & Partial<Pick<RelatedPinJson, 'recommendation_reason'>>, GraphQLContext>({
   name: 'Pin',
   fields: {
+    ...closeupPinFields,
     id,
     entityId: { ...id, resolve: (p) => p.entity_id },
     title: text,

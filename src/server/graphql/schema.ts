@@ -2,6 +2,7 @@ import { GraphQLBoolean, GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSc
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
 import { loadViewer } from '../users/viewer.ts';
+import { closeupDetail, closeupPage } from './closeup.ts';
 import { closeupRelatedModules } from './related-feed.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 
@@ -30,6 +31,8 @@ export function buildSchema(): GraphQLSchema {
       name: 'Query',
       fields: {
         viewer: { type: ViewerType, resolve: (_root, _args, ctx) => loadViewer(ctx.deps, ctx.actor) },
+        closeupDetail,
+        closeupPage,
         closeupRelatedModules,
       },
     }),
