@@ -91,8 +91,8 @@ async function visiblePage(db: Db, reader: Reader, ranked: readonly RankedPin[],
   return { items, bookmark: at < ranked.length && last ? encodeBookmark({ key: at, id: last.pinId }) : FEED_END };
 }
 
-/** The boards named by reasons that the reader may see, with their links. */
-async function reasonBoards(db: Db, reader: Reader, ranked: readonly RankedPin[]): Promise<Map<string, BoardLink>> {
+/** The boards named by reasons that the reader may see, with their links (the home feed's too). */
+export async function reasonBoards(db: Db, reader: Reader, ranked: readonly RankedPin[]): Promise<Map<string, BoardLink>> {
   const ids = [...new Set(ranked.flatMap((r) => (r.boardId ? [r.boardId] : [])))];
   if (ids.length === 0) return new Map();
   const rows = await db

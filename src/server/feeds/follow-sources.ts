@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { visibleBoards } from '../boards/board.policy.ts';
+import { afterCursor, type Cursor } from '../boards/bookmark.ts';
+import type { Db } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import { searchPins } from '../search/pin-search.ts';
+import { queryTokens, STOP_WORDS } from '../search/search-text.ts';
+import type { Reader } from '../social/principal.ts';
+import { roundRobin, type Candidate } from './home-mix.ts';
+
+/**
+ * The home feed's sources from what the reader follows: recent saves of followed people and to
+ * followed boards (newest first, paged by (saved time, save id) so the list can grow older), and
+ * pins of followed topics from the text index. A save counts only on a board the reader may see:
+ * "someone you follow saved this" must not tell of a save to a secret board.
+ */
+export type SourcePage = { candidates: Candidate[]; next: Cursor | null };
+
+/** Saves read per source for a new list, and each time the list grows. */
+export const FOLLOW_SAVES = 150;
+export const FOLLOW_SAVES_MORE = 100;
+/** The topics most recently followed, and how many of each one's best matches. */
+export const TOPICS_MAX = 5;
+export const PINS_PER_TOPIC = 40;
+
+/** A signed-in reader: the home feed has no visitor. */
+export type HomeReader = Reader & { userId: string };
+
+type Page = { before: Cursor | null; limit: number; asOf: number };
+
+/** Saves by the people the reader follows; the reason names the person who saved. */
+export async function followedUserSaves(db: Db, reader: HomeReader, page: Page): Promise<SourcePage> {
+  let query = db
+    .selectFrom('board_pins as bp')
+    .innerJoin('user_follows as uf', 'uf.followee_id', 'bp.saved_by')
+    .innerJoin('boards', 'boards.id', 'bp.board_id')
+    .select(['bp.id', 'bp.pin_id', 'bp.created_at', 'uf.followee_id as ref'])
+    .where('uf.follower_id', '=', reader.userId)
+    .where('bp.created_at', '<=', page.asOf)
+    .where(visibleBoards(reader));
+  if (page.before) query = query.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), page.before, 'desc'));
+  const rows = await query.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(page.limit).execute();
+  return pageOfSaves(rows, page.limit, 'followed_user');
+}
+
+/** Saves to the boards the reader follows; the reason names the board. */
+export async function followedBoardSaves(db: Db, reader: HomeReader, page: Page): Promise<SourcePage> {
+  let query = db
+    .selectFrom('board_pins as bp')
+    .innerJoin('board_follows as bf', 'bf.board_id', 'bp.board_id')
+    .innerJoin('boards', 'boards.id', 'bp.board_id')
+    .select(['bp.id', 'bp.pin_id', 'bp.created_at', 'bp.board_id as ref'])
+    .where('bf.user_id', '=', reader.userId)
+    .where('bp.created_at', '<=', page.asOf)
+    .where(visibleBoards(reader));
+  if (page.before) query = query.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), page.before, 'desc'));
+  const rows = await query.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(page.limit).execute();
+  return pageOfSaves(rows, page.limit, 'followed_board');
+}
+
+type SaveRow = { id: string; pin_id: string; created_at: number; ref: string | null };
+
+function pageOfSaves(rows: readonly SaveRow[], limit: number, reason: 'followed_user' | 'followed_board'): SourcePage {
+  const last = rows.at(-1);
+  return {
+    candidates: rows.flatMap((r) => (r.ref === null ? [] : [{ pinId: r.pin_id, reason, ref: r.ref }])),
+    // A short page was the last one.
+    next: rows.length === limit && last ? { key: last.created_at, id: last.id } : null,
+  };
+}
+
+/**
+ * Pins of the topics the reader follows: a pins search for each topic's name (its words without
+ * stop words, as search's personal signal reads a topic), the best first, one of each topic in turn.
+ */
+export async function topicPins(deps: Deps, reader: HomeReader, asOf: number): Promise<Candidate[]> {
+  const topics = await deps.db
+    .selectFrom('interest_follows as f')
+    .innerJoin('interests as i', 'i.id', 'f.interest_id')
+    .select(['i.id', 'i.name'])
+    .where('f.user_id', '=', reader.userId)
+    .orderBy('f.created_at', 'desc')
+    .limit(TOPICS_MAX)
+    .execute();
+  const lists: Candidate[][] = [];
+  for (const topic of topics) {
+    const tokens = queryTokens(topic.name).filter((w) => !STOP_WORDS.has(w));
+    if (tokens.length === 0) continue;
+    const { ranked } = await searchPins(deps, reader, { tokens, kind: 'all', savedBy: null, product: null }, asOf);
+    lists.push(ranked.slice(0, PINS_PER_TOPIC).map((r) => ({ pinId: r.id, reason: 'followed_interest', ref: topic.id })));
+  }
+  return roundRobin(lists);
+}

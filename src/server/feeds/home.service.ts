@@ -1,0 +1,70 @@
+import { requireSignedIn } from '../auth/access.ts';
+import type { Actor } from '../auth/actor.ts';
+import { BOARD_FEED_PAGE_SIZE } from '../boards/board-feed.ts';
+import { idTime, newId } from '../db/ids.ts';
+import type { Deps } from '../deps.ts';
+import type { PinItem } from '../pins/pins.present.ts';
+import { recommenderOf } from '../recs/recommender.ts';
+import { readerOf } from '../social/principal.ts';
+import { FEED_END } from '../../shared/resource-cache.ts';
+import { decodeHomeBookmark, encodeHomeBookmark } from './home-bookmark.ts';
+import { showablePins } from './home-filter.ts';
+import { buildList, growList, type ListContext } from './home-list-build.ts';
+import { canGrow, loadList, storeList, type HomeList } from './home-list.ts';
+import { resumeAt } from './home-mix.ts';
+import { reasonsOf, type HomeRecommendationReason } from './home-reasons.ts';
+
+/** The grid's page size, as on boards. */
+export const HOME_PAGE_SIZE = BOARD_FEED_PAGE_SIZE;
+/** List entries checked per query while filling a page: some fall to the reader's filters. */
+const CHECK_AT_ONCE = 2 * HOME_PAGE_SIZE;
+
+export type HomeItem = PinItem & { recommendation_reason: HomeRecommendationReason };
+
+/**
+ * The signed-in reader's home feed (issue 4; docs/decisions/0022-home-feed.md): pins saved by
+ * followed people and to followed boards, of followed topics and from walks seeded by the
+ * reader's recent saves, then popular pins; each once, each with its reason, 25 a page. The
+ * first page builds a ranked list and keeps it; later pages read it and grow it when it runs out.
+ */
+export async function homeFeed(deps: Deps, actor: Actor, bookmark?: string): Promise<{ items: HomeItem[]; bookmark: string }> {
+  const { userId } = requireSignedIn(actor);
+  const reader = { ...readerOf(actor), userId };
+  const now = Date.now();
+  const cursor = decodeHomeBookmark(bookmark, now);
+  if (cursor === 'end') return { items: [], bookmark: FEED_END };
+  const recommender = recommenderOf(deps);
+  if (!recommender) throw new Error('No recommender serves this database: createRecommender(deps).start() at boot');
+  await recommender.ready();
+  const token = cursor?.token ?? newId();
+  const context: ListContext = { deps, reader, recommender, token, asOf: Math.min(idTime(token), now) };
+  // Another node built it, or it expired: the same token rebuilds it as it was, as far as it can.
+  const list = (cursor ? await loadList(deps, userId, token) : null) ?? (await buildList(context));
+  const page = await fillPage(context, list, cursor ? resumeAt(list.entries, cursor.offset, cursor.lastId) : 0);
+  // Stored after every page: kept for as long as the reader keeps scrolling.
+  await storeList(deps, userId, list);
+  return page;
+}
+
+/** Entries from `start` on that the reader may see, growing the list when it runs out. */
+async function fillPage(context: ListContext, list: HomeList, start: number): Promise<{ items: HomeItem[]; bookmark: string }> {
+  const { deps, reader } = context;
+  const items: HomeItem[] = [];
+  let at = start;
+  while (items.length < HOME_PAGE_SIZE) {
+    if (at >= list.entries.length && !(canGrow(list) && (await growList(context, list)))) break;
+    const chunk = list.entries.slice(at, at + CHECK_AT_ONCE);
+    const pins = await showablePins(deps.db, reader, chunk.map((e) => e.pinId));
+    const reasons = await reasonsOf(deps.db, reader, chunk.filter((e) => pins.has(e.pinId)));
+    for (const entry of chunk) {
+      at += 1;
+      const pin = pins.get(entry.pinId);
+      const reason = reasons.get(entry.pinId);
+      if (pin && reason) items.push({ pin, recommendation_reason: reason });
+      if (items.length === HOME_PAGE_SIZE) break;
+    }
+  }
+  const last = list.entries[at - 1];
+  const more = at < list.entries.length || canGrow(list);
+  return { items, bookmark: more && last ? encodeHomeBookmark({ token: list.token, offset: at, lastId: last.pinId }) : FEED_END };
+}
