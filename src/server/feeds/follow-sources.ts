@@ -29,38 +29,33 @@ export type HomeReader = Reader & { userId: string };
 type Page = { before: Cursor | null; limit: number; asOf: number };
 
 /** Saves by the people the reader follows; the reason names the person who saved. */
-export async function followedUserSaves(db: Db, reader: HomeReader, page: Page): Promise<SourcePage> {
-  let query = db
-    .selectFrom('board_pins as bp')
-    .innerJoin('user_follows as uf', 'uf.followee_id', 'bp.saved_by')
-    .innerJoin('boards', 'boards.id', 'bp.board_id')
-    .select(['bp.id', 'bp.pin_id', 'bp.created_at', 'uf.followee_id as ref'])
-    .where('uf.follower_id', '=', reader.userId)
-    .where('bp.created_at', '<=', page.asOf)
-    .where(visibleBoards(reader));
-  if (page.before) query = query.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), page.before, 'desc'));
-  const rows = await query.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(page.limit).execute();
-  return pageOfSaves(rows, page.limit, 'followed_user');
+export function followedUserSaves(db: Db, reader: HomeReader, page: Page): Promise<SourcePage> {
+  return followedSaves(db, reader, page, 'followed_user');
 }
 
 /** Saves to the boards the reader follows; the reason names the board. */
-export async function followedBoardSaves(db: Db, reader: HomeReader, page: Page): Promise<SourcePage> {
-  let query = db
-    .selectFrom('board_pins as bp')
-    .innerJoin('board_follows as bf', 'bf.board_id', 'bp.board_id')
-    .innerJoin('boards', 'boards.id', 'bp.board_id')
-    .select(['bp.id', 'bp.pin_id', 'bp.created_at', 'bp.board_id as ref'])
-    .where('bf.user_id', '=', reader.userId)
-    .where('bp.created_at', '<=', page.asOf)
-    .where(visibleBoards(reader));
+export function followedBoardSaves(db: Db, reader: HomeReader, page: Page): Promise<SourcePage> {
+  return followedSaves(db, reader, page, 'followed_board');
+}
+
+/** Saves on boards the reader may see, newest first, through the people or the boards they follow. */
+async function followedSaves(db: Db, reader: HomeReader, page: Page, reason: FollowReason): Promise<SourcePage> {
+  const saves = db.selectFrom('board_pins as bp').innerJoin('boards', 'boards.id', 'bp.board_id');
+  let query =
+    reason === 'followed_user'
+      ? saves.innerJoin('user_follows as f', 'f.followee_id', 'bp.saved_by').select(['bp.id', 'bp.pin_id', 'bp.created_at', 'f.followee_id as ref']).where('f.follower_id', '=', reader.userId)
+      : saves.innerJoin('board_follows as f', 'f.board_id', 'bp.board_id').select(['bp.id', 'bp.pin_id', 'bp.created_at', 'bp.board_id as ref']).where('f.user_id', '=', reader.userId);
+  query = query.where('bp.created_at', '<=', page.asOf).where(visibleBoards(reader));
   if (page.before) query = query.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), page.before, 'desc'));
   const rows = await query.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(page.limit).execute();
-  return pageOfSaves(rows, page.limit, 'followed_board');
+  return pageOfSaves(rows, page.limit, reason);
 }
+
+type FollowReason = 'followed_user' | 'followed_board';
 
 type SaveRow = { id: string; pin_id: string; created_at: number; ref: string | null };
 
-function pageOfSaves(rows: readonly SaveRow[], limit: number, reason: 'followed_user' | 'followed_board'): SourcePage {
+function pageOfSaves(rows: readonly SaveRow[], limit: number, reason: FollowReason): SourcePage {
   const last = rows.at(-1);
   return {
     candidates: rows.flatMap((r) => (r.ref === null ? [] : [{ pinId: r.pin_id, reason, ref: r.ref }])),
