@@ -11,13 +11,13 @@ import { savesBenchmark } from './saves.ts';
  * Each benchmark measures a real route and, in the same server process and run, a baseline
  * route serving the same bytes from memory, then prints the ratio. Nothing here asserts a time.
  */
-type Ready = { url: string; memberHeaders: Record<string, string>; boardPath: string };
+type Ready = { url: string; memberHeaders: Record<string, string>; boardPath: string; pinPath: string };
 
 const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
 const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
-const { url, memberHeaders, boardPath } = JSON.parse(line ?? '{}') as Ready;
+const { url, memberHeaders, boardPath, pinPath } = JSON.parse(line ?? '{}') as Ready;
 
-for (const path of ['/', '/bench/html-from-memory', boardPath, '/bench/board-from-memory']) await warmUp(`${url}${path}`);
+for (const path of ['/', '/bench/html-from-memory', boardPath, '/bench/board-from-memory', pinPath, '/bench/pin-from-memory']) await warmUp(`${url}${path}`);
 for (const path of ['/v3/users/me/', '/bench/json-from-memory']) await warmUp(`${url}${path}`, memberHeaders);
 
 const lines: string[] = [];
@@ -30,6 +30,9 @@ lines.push(formatRatio('JSON API GET /v3/users/me/ (signed in)', json, jsonBasel
 const board = await measure(`${url}${boardPath}`);
 const boardBaseline = await measure(`${url}/bench/board-from-memory`);
 lines.push(formatRatio('Board page JSON (BoardFeedResource, 25 pins, visitor)', board, boardBaseline, '>= 0.5'));
+const closeup = await measure(`${url}${pinPath}`);
+const closeupBaseline = await measure(`${url}/bench/pin-from-memory`);
+lines.push(formatRatio('SSR pin closeup (signed out)', closeup, closeupBaseline, '>= 0.5'));
 lines.push(await firstLoadJavaScript());
 
 child.kill('SIGTERM');

@@ -19,10 +19,11 @@ import { createHttpClient } from '../tests/support/http-client.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off' });
 const server = await createServer(config);
-const memory = { html: '', json: '', board: '' };
+const memory = { html: '', json: '', board: '', pin: '' };
 server.app.get('/bench/html-from-memory', (_request, reply) => reply.type('text/html; charset=utf-8').send(memory.html));
 server.app.get('/bench/json-from-memory', (_request, reply) => reply.type('application/json; charset=utf-8').send(memory.json));
 server.app.get('/bench/board-from-memory', (_request, reply) => reply.type('application/json; charset=utf-8').send(memory.board));
+server.app.get('/bench/pin-from-memory', (_request, reply) => reply.type('text/html; charset=utf-8').send(memory.pin));
 const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
 const member = createHttpClient(url);
@@ -31,6 +32,8 @@ memory.html = await (await fetch(`${url}/`)).text();
 memory.json = await (await member.get('/v3/users/me/')).text();
 const boardPath = await boardPage(server.deps);
 memory.board = await (await fetch(`${url}${boardPath}`)).text();
+const pinPath = await pinPage(server.deps);
+memory.pin = await (await fetch(`${url}${pinPath}`)).text();
 
 /** A public board with a full first page (25 pins), read as a visitor reads it: the board page's JSON. */
 async function boardPage(deps: Deps): Promise<string> {
@@ -46,7 +49,13 @@ async function boardPage(deps: Deps): Promise<string> {
   return `/resource/BoardFeedResource/get/?data=${data}`;
 }
 
-process.stdout.write(`${JSON.stringify({ url, memberHeaders: member.headers(), boardPath })}\n`);
+/** The closeup of one of the board's pins, server-rendered for a visitor. */
+async function pinPage(deps: Deps): Promise<string> {
+  const { id } = await deps.db.selectFrom('pins').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return `/pin/${id}/`;
+}
+
+process.stdout.write(`${JSON.stringify({ url, memberHeaders: member.headers(), boardPath, pinPath })}\n`);
 process.on('SIGTERM', () => {
   void server.close().then(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -30,8 +30,6 @@ import { socialResources } from './social/social.resources.ts';
 import { scrapeResources } from './scrape/scrape.resources.ts';
 import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
-import { visualResources } from './visual/visual.resources.ts';
-import { registerVisualRoutes } from './visual/visual.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
 
@@ -58,7 +56,6 @@ const resources: Resource<never>[] = [
   ...socialResources,
   ...scrapeResources,
   ...userResources,
-  ...visualResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -108,12 +105,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
-  await registerVisualRoutes(app, deps);
   const runner = createResourceRunner(deps, resources);
-  registerResources(app, runner, createVisitorCache(deps.writes));
+  const visitorCache = createVisitorCache(deps.writes);
+  registerResources(app, runner, visitorCache);
   registerGraphQL(app, deps);
   registerSeoRoutes(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
-  await registerPages(app, deps, runner);
+  await registerPages(app, deps, runner, visitorCache);
   return app;
 }

@@ -10,7 +10,8 @@ import type { WriteClock } from '../db/write-clock.ts';
  * (docs/decisions/0016-visitor-cache.md).
  */
 export type VisitorCache = {
-  answer(key: string, make: () => Promise<string>): Promise<string>;
+  /** The kept answer for `key`, or a new one from `make`, kept unless `keep` says no (a failure). */
+  answer(key: string, make: () => Promise<string>, keep?: (body: string) => boolean): Promise<string>;
 };
 
 export type VisitorCacheLimits = { maxBytes: number; ttlMs: number };
@@ -27,13 +28,13 @@ export function createVisitorCache(clock: WriteClock, limits: VisitorCacheLimits
     ttl: limits.ttlMs,
   });
   return {
-    async answer(key, make) {
+    async answer(key, make, keep = () => true) {
       const generation = clock.generation;
       const entry = entries.get(key);
       if (entry?.generation === generation) return entry.body;
       const body = await make();
       // Filed under the generation read before making it: a commit meanwhile makes it stale at once.
-      entries.set(key, { generation, body });
+      if (keep(body)) entries.set(key, { generation, body });
       return body;
     },
   };

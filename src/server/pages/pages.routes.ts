@@ -8,9 +8,11 @@ import type { RouteMatch } from '../../shared/routes.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { ResourceRunner } from '../http/resources.ts';
+import type { VisitorCache } from '../http/visitor-cache.ts';
+import { botType, deviceKind } from '../../shared/request-context.ts';
 import { loadViewer } from '../users/viewer.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
-import { buildInitialState, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
+import { buildInitialState, pageLocale, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
 import { loadPageData } from './page-data.ts';
 import { renderServerError, renderPage } from './render.ts';
 
@@ -28,7 +30,7 @@ const StateQuery = z.object({ source_url: z.string().max(2048).optional() });
  * Server-rendered pages for every path the client routes know, the 404 page for the rest,
  * the hashed client assets, `/_/_/state`, and the X-App-Version header on every response.
  */
-export async function registerPages(app: FastifyInstance, deps: Deps, runner: ResourceRunner): Promise<void> {
+export async function registerPages(app: FastifyInstance, deps: Deps, runner: ResourceRunner, visitorCache: VisitorCache): Promise<void> {
   let appVersion = currentAppVersion();
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header(APP_VERSION_HEADER, appVersion);
@@ -70,8 +72,31 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     const match = build.renderer.resolvePage(page.url.pathname);
     const toLogin = signInRedirect(page.url, match, isSignedIn(request.actor));
     if (toLogin) return reply.redirect(toLogin, 302);
-    const { status, html } = await renderOrFail(build, page, match, request, reply);
+    const render = () => renderOrFail(build, page, match, request, reply);
+    const { status, html } = (await sameForEveryVisitor(build, match, request)) ? await keptForVisitors(build, page, render) : await render();
     return reply.status(status).type('text/html; charset=utf-8').send(html);
+  };
+
+  /** A visitor's page whose every resource is the same for every visitor is the same page for each (decision 0016). */
+  const sameForEveryVisitor = async (build: ClientBuild, match: RouteMatch | null, request: FastifyRequest) => {
+    if (request.actor.kind !== 'visitor' || !match) return false;
+    const requests = await build.renderer.pageResources(match.handlerId, { params: match.params, search: '', viewer: null });
+    return requests.every((r) => runner.sameForEveryVisitor(r.name));
+  };
+
+  /**
+   * The page as rendered for this URL and everything else the HTML depends on for a visitor: the
+   * locale, whether a bot or a phone asks, the client build. Kept while no commit changed content.
+   */
+  const keptForVisitors = async (build: ClientBuild, page: PageRequest, render: () => Promise<{ status: number; html: string }>) => {
+    const variant = [page.url.pathname + page.url.search, pageLocale(page, null), botType(page.userAgent) ?? '', deviceKind(page.userAgent), build.appVersion];
+    const make = async () => {
+      const { status, html } = await render();
+      return `${String(status)}\n${html}`;
+    };
+    const kept = await visitorCache.answer(`page\n${variant.join('\n')}`, make, (body) => !body.startsWith('5'));
+    const cut = kept.indexOf('\n');
+    return { status: Number(kept.slice(0, cut)), html: kept.slice(cut + 1) };
   };
 
   const renderOrFail = async (build: ClientBuild, page: PageRequest, match: RouteMatch | null, request: FastifyRequest, reply: FastifyReply) => {
