@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { Suspense } from 'react';
 import { TranslationProvider } from '../i18n/translate.tsx';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import { ResourceCacheProvider } from '../data/resources.tsx';
@@ -10,10 +11,32 @@ import { OfflineBanner } from '../shell/OfflineBanner.tsx';
 import { RouteOutlet } from '../shell/RouteOutlet.tsx';
 import { SessionEffects } from '../shell/SessionEffects.tsx';
 import { ToastProvider } from '../shell/Toasts.tsx';
-import { VerifyEmailDialog } from '../shell/VerifyEmailDialog.tsx';
-import { AppContext } from './context.ts';
+import type { Viewer } from '../../shared/viewer.ts';
+import { AppContext, useViewer } from './context.ts';
+import { splitModule } from './split-module.ts';
 import { StartupEffects } from './StartupEffects.tsx';
 import styles from './App.module.css';
+
+// Only members with an unverified address need it: a visitor's first load goes without.
+const verifyEmailModule = splitModule(() => import('../shell/VerifyEmailDialog.tsx'));
+if (import.meta.env.SSR) await verifyEmailModule.load();
+
+function VerifyEmailDialog({ viewer }: { viewer: Viewer }) {
+  const { VerifyEmailDialog: Dialog } = verifyEmailModule.useModule();
+  return <Dialog viewer={viewer} />;
+}
+
+/** 'Verify your email' for a signed-in viewer whose address is unverified (spec sections 2 and 4). */
+function VerifyEmailReminder() {
+  const viewer = useViewer();
+  // A viewer in limited login gets the limited-login prompt instead, which asks the same.
+  if (!viewer || viewer.email_verified || viewer.login_state === 'limited') return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailDialog viewer={viewer} />
+    </Suspense>
+  );
+}
 
 export type AppProps = { bootstrap: Bootstrap; state: InitialState; i18n: i18n; initialView: RouteView };
 
@@ -34,7 +57,7 @@ export function App({ bootstrap, state, i18n, initialView }: AppProps) {
                     </ErrorBoundary>
                   </main>
                   <OfflineBanner />
-                  <VerifyEmailDialog />
+                  <VerifyEmailReminder />
                   <StartupEffects />
                   <SessionEffects />
                 </div>

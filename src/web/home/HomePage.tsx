@@ -1,6 +1,10 @@
-import { useTranslation } from '../i18n/translate.tsx';
+import { memo, Suspense } from 'react';
+import type { Viewer } from '../../shared/viewer.ts';
 import { useViewer } from '../app/context.ts';
+import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead } from '../router/types.ts';
+import { Spinner } from '../shell/Spinner.tsx';
+import { homeFeedModule } from './feed-chunk.ts';
 import styles from './HomePage.module.css';
 
 export function homeHead({ t, viewer }: HeadContext): PageHead {
@@ -43,24 +47,43 @@ function Landing() {
   );
 }
 
-function MemberHome({ name }: { name: string }) {
+/** The feed's module arrives with its texts; until then the boundary shows the server's markup or a spinner. */
+function FeedSlot({ userId }: { userId: string }) {
+  const { HomeFeed } = homeFeedModule.useModule();
+  return <HomeFeed userId={userId} />;
+}
+
+// Memoized so that a re-render of the page above cannot reach a boundary still waiting to hydrate
+// (which would make React drop the server's markup and render it afresh).
+const FeedBoundary = memo(function FeedBoundary({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const fallback = (
+    <div className={styles.loading}>
+      <Spinner label={t('route.loading')} />
+    </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <FeedSlot userId={userId} />
+    </Suspense>
+  );
+});
+
+function MemberHome({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   return (
     <section className={styles.member} aria-labelledby="home-heading">
-      <h1 id="home-heading" className={styles.memberHeading}>
-        {t('home.welcome', { name })}
+      <h1 id="home-heading" className="visually-hidden">
+        {t('home.welcome', { name: viewer.first_name || viewer.username })}
       </h1>
-      <div className={styles.empty}>
-        <h2 className={styles.emptyTitle}>{t('home.emptyTitle')}</h2>
-        <p className={styles.emptyBody}>{t('home.emptyBody')}</p>
-      </div>
+      <FeedBoundary userId={viewer.id} />
     </section>
   );
 }
 
-/** Home: the landing for visitors; for members the home feed (which arrives with its own issue). */
+/** Home: the landing for visitors; for members their home feed. */
 export function HomePage() {
   const viewer = useViewer();
   if (!viewer) return <Landing />;
-  return <MemberHome name={viewer.first_name || viewer.username} />;
+  return <MemberHome viewer={viewer} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useApp, useViewer } from '../app/context.ts';
 import type { FeedState } from '../data/resources.tsx';
 import type { GridDensity } from '../grid/layout.ts';
@@ -16,11 +16,23 @@ export function useTileVariant(): TileVariant {
 
 const keyOfPin = (pin: PinJson) => pin.id;
 
+type Props<P extends PinJson> = {
+  feed: FeedState<P>;
+  label: string;
+  density?: GridDensity;
+  /** A line of this grid's own under every tile (the home feed's reason); a stable function. */
+  footerOf?: ((pin: P) => ReactNode) | undefined;
+};
+
 /** A feed of pins in the masonry grid, paging as the reader scrolls. */
-export function PinGrid({ feed, label, density = 'default' }: { feed: FeedState<PinJson>; label: string; density?: GridDensity }) {
+export function PinGrid<P extends PinJson>({ feed, label, density = 'default', footerOf }: Props<P>) {
   const variant = useTileVariant();
-  const sizeOf = useCallback((pin: PinJson) => pinTileSize(pin, variant, density), [variant, density]);
-  const renderTile = useCallback((pin: PinJson, slot: TileSlot) => <PinTile pin={pin} slot={slot} variant={variant} density={density} />, [variant, density]);
+  const withFooter = footerOf !== undefined;
+  const sizeOf = useCallback((pin: P) => pinTileSize(pin, variant, density, withFooter), [variant, density, withFooter]);
+  const renderTile = useCallback(
+    (pin: P, slot: TileSlot) => <PinTile pin={pin} slot={slot} variant={variant} density={density} footer={footerOf?.(pin)} />,
+    [variant, density, footerOf],
+  );
   return (
     <MasonryGrid
       items={feed.items}

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import type { GridDensity } from '../grid/layout.ts';
 import type { TileSlot } from '../grid/MasonryGrid.tsx';
 import { imageRatioStyle } from '../grid/tile-style.ts';
@@ -11,7 +11,14 @@ import type { PinJson } from './types.ts';
 import { usePlaceholder } from './usePlaceholder.ts';
 import styles from './PinTile.module.css';
 
-type Props = { pin: PinJson; slot: TileSlot; variant: TileVariant; density: GridDensity };
+type Props = {
+  pin: PinJson;
+  slot: TileSlot;
+  variant: TileVariant;
+  density: GridDensity;
+  /** The grid's own line under the tile, one line high (FOOTER_BLOCK); undefined: none. */
+  footer?: ReactNode;
+};
 
 /** The grid's image sizes: one column, or half a phone's width in the fluid layout. */
 const SIZES = { default: '(width < 504px) calc(50vw - 12px), 236px', compact: '(width < 372px) calc(50vw - 12px), 170px' } as const;
@@ -23,9 +30,10 @@ export function pinPath(pin: { id: string }): string {
 /**
  * A pin in the grid: its image on the dominant colour (and the blurred placeholder once the script
  * runs), the title, and on the default variant the creator. On signed-in desktop, pointing at or
- * focusing the tile shows the save control and the link's domain over the image.
+ * focusing the tile shows the save control and the link's domain over the image. A grid may add
+ * a line of its own below (the home feed's reason), counted in the tile's size.
  */
-export function PinTile({ pin, slot, variant, density }: Props) {
+export function PinTile({ pin, slot, variant, density, footer }: Props) {
   const { t } = useTranslation();
   const [engaged, setEngaged] = useState(false);
   const size = pinTileSize(pin, variant, density);
@@ -83,6 +91,7 @@ export function PinTile({ pin, slot, variant, density }: Props) {
           <span className={styles.creatorName}>{pin.pinner.full_name || pin.pinner.username}</span>
         </a>
       )}
+      {showText && footer !== undefined && <div className={styles.footer}>{footer}</div>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { isNewVersionPending } from '../api/http.ts';
 import { CORE_TEXT_HANDLERS, loadPageTexts } from '../i18n/i18n.ts';
 import { interceptableUrl, newEntryKey } from './links.ts';
 import { loadedRoute, loadRoute, resolveRoute } from './route-table.ts';
-import { savedScroll, saveScroll } from './scroll.ts';
+import { savedScroll, saveScroll, takeFlaggedScroll } from './scroll.ts';
 import type { RouteModule, RouterLocation } from './types.ts';
 
 export type RouteView = {
@@ -59,6 +59,7 @@ export function RouterProvider({ initial, children }: Props) {
   const historyRef = useRef<nav.NavigationHistory | null>(null);
   const pendingScroll = useRef<nav.ScrollAction | null>(null);
   const navigationId = useRef(0);
+  const started = useRef(false);
 
   const go = useCallback(async (url: URL, kind: nav.NavigationKind, key: string) => {
     const match = resolveRoute(url.pathname);
@@ -104,11 +105,8 @@ export function RouterProvider({ initial, children }: Props) {
   );
 
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
     const key = currentEntryKey();
     historyRef.current = nav.startHistory({ key, url: window.location.href });
-    const restored = savedScroll(key);
-    if (restored !== undefined) window.scrollTo(0, restored);
     const onPop = (event: PopStateEvent) => {
       const state = event.state as { key?: unknown } | null;
       const popKey = typeof state?.key === 'string' ? state.key : newEntryKey();
@@ -133,8 +131,17 @@ export function RouterProvider({ initial, children }: Props) {
   }, [go]);
 
   useLayoutEffect(() => {
-    const action = pendingScroll.current;
+    let own = pendingScroll.current;
     pendingScroll.current = null;
+    if (!started.current) {
+      started.current = true;
+      window.history.scrollRestoration = 'manual';
+      // The first page of a load returns to its entry's position (a reload).
+      const y = savedScroll(currentEntryKey());
+      if (y !== undefined) own = { kind: 'restore', y };
+    }
+    // A page's own flag (set in its layout effect, which runs before this one) wins.
+    const action = takeFlaggedScroll() ?? own;
     if (!action) return;
     window.scrollTo(0, action.kind === 'restore' ? action.y : 0);
   }, [view]);

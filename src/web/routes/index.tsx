@@ -1,5 +1,8 @@
 import { HomePage, homeHead } from '../home/HomePage.tsx';
+import { homeResources } from '../home/requests.ts';
 
 export const head = homeHead;
+
+export const resources = homeResources;
 
 export default HomePage;

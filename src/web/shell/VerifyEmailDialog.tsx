@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { STORAGE_KEYS } from '../../shared/startup.ts';
-import { useViewer } from '../app/context.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import { useResendVerification } from './useResendVerification.ts';
 import styles from './VerifyEmailDialog.module.css';
 
@@ -26,26 +26,21 @@ function rememberPrompted(): void {
 
 /**
  * 'Verify your email' (spec sections 2 and 4): opens for a signed-in viewer whose address is
- * unverified, once per browser session and again right after sign-up.
+ * unverified, once per browser session and again right after sign-up. App mounts it only then.
  */
-export function VerifyEmailDialog() {
+export function VerifyEmailDialog({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
-  const viewer = useViewer();
   const dialog = useRef<HTMLDialogElement>(null);
   const gotIt = useRef<HTMLButtonElement>(null);
   const { state: resend, failed, resend: onResend } = useResendVerification();
-  // A viewer in limited login gets the limited-login prompt instead, which asks the same.
-  const unverified = viewer !== null && !viewer.email_verified && viewer.login_state !== 'limited';
 
   useEffect(() => {
     const element = dialog.current;
-    if (!unverified || !element || element.open || !shouldPrompt()) return;
+    if (!element || element.open || !shouldPrompt()) return;
     element.showModal();
     gotIt.current?.focus();
     rememberPrompted();
-  }, [unverified]);
-
-  if (!unverified) return null;
+  }, []);
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="verify-email-title" aria-describedby="verify-email-body">
