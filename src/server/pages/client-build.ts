@@ -13,7 +13,7 @@ const MANIFEST_FILE = path.join(CLIENT_DIR, '.vite', 'manifest.json');
 const RENDERER_FILE = path.join(DIST_DIR, 'server', 'entry-server.js');
 const ENTRY_SOURCE = 'src/web/entry-client.tsx';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ManifestChunk>;
 
 export type Renderer = typeof EntryServer;
@@ -30,18 +30,26 @@ export type ClientBuild = {
 
 const asUrl = (file: string) => `/${file}`;
 
-/** The chunk and every chunk it statically imports, each once, with their stylesheets. */
-function closure(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+/**
+ * The chunk and every chunk it statically imports, each once, with their stylesheets. A route's
+ * stylesheets also include those of the chunks it imports on demand (the member's home feed):
+ * the server renders them, so their styles must come with the page, not when their script does.
+ */
+function closure(manifest: ViteManifest, key: string, withSplitCss = false): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  const visit = (k: string) => {
+  const visited = new Set<string>();
+  const visit = (k: string, split: boolean) => {
     const chunk = manifest[k];
-    if (!chunk || js.has(asUrl(chunk.file))) return;
-    js.add(asUrl(chunk.file));
+    if (!chunk || visited.has(k)) return;
+    visited.add(k);
+    if (!split) js.add(asUrl(chunk.file));
     for (const sheet of chunk.css ?? []) css.add(asUrl(sheet));
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, split);
+    // The entry's own split chunks are every route: not this page's.
+    if (withSplitCss && !chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
-  visit(key);
+  visit(key, false);
   return { js: [...js], css: [...css] };
 }
 
@@ -49,7 +57,7 @@ function routeManifest(manifest: ViteManifest, sources: Record<string, string>):
   const routes: RouteManifest = {};
   for (const [handlerId, source] of Object.entries(sources)) {
     const chunk = manifest[source];
-    if (chunk) routes[handlerId] = { js: asUrl(chunk.file), css: closure(manifest, source).css };
+    if (chunk) routes[handlerId] = { js: asUrl(chunk.file), css: closure(manifest, source, true).css };
   }
   return routes;
 }
@@ -62,7 +70,7 @@ async function load(): Promise<ClientBuild | null> {
   const entry = closure(manifest, ENTRY_SOURCE);
   const [entryJs = '', ...preload] = entry.js;
   const sources = renderer.handlerSources();
-  const assetsByHandler = new Map(Object.entries(sources).map(([handlerId, source]) => [handlerId, closure(manifest, source)]));
+  const assetsByHandler = new Map(Object.entries(sources).map(([handlerId, source]) => [handlerId, closure(manifest, source, true)]));
   return {
     appVersion: crypto.createHash('sha256').update(text).digest('hex').slice(0, 12),
     entry: { js: entryJs, css: entry.css, preload },
