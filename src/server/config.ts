@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Tests and local development only: lets the outbound fetcher reach private and loopback addresses. */
   OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
+  /** Usernames of the members who run the instance (the Today screen), separated by commas or spaces. */
+  OPERATORS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean).map((name) => name.toLowerCase()))
+    .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,30}$/, 'Each operator is a username'))),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -68,6 +74,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Fetches of user-given URLs (docs/decisions/0010-outbound-fetch.md). */
     outbound: { allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE },
+    /** Members who curate Today's articles and add topics (docs/decisions/0024-discovery-pages.md). */
+    operators: new Set(env.OPERATORS),
   };
 }
 

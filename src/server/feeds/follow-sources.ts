@@ -3,8 +3,7 @@ import { visibleBoards } from '../boards/board.policy.ts';
 import { afterCursor, type Cursor } from '../boards/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { searchPins } from '../search/pin-search.ts';
-import { queryTokens, STOP_WORDS } from '../search/search-text.ts';
+import { searchPins, topicSearch } from '../search/pin-search.ts';
 import type { Reader } from '../social/principal.ts';
 import { roundRobin, type Candidate } from './home-mix.ts';
 
@@ -79,9 +78,9 @@ export async function topicPins(deps: Deps, reader: HomeReader, asOf: number): P
     .execute();
   const lists: Candidate[][] = [];
   for (const topic of topics) {
-    const tokens = queryTokens(topic.name).filter((w) => !STOP_WORDS.has(w));
-    if (tokens.length === 0) continue;
-    const { ranked } = await searchPins(deps, reader, { tokens, kind: 'all', savedBy: null, product: null }, asOf);
+    const search = topicSearch(topic.name);
+    if (search === null) continue;
+    const { ranked } = await searchPins(deps, reader, search, asOf);
     lists.push(ranked.slice(0, PINS_PER_TOPIC).map((r) => ({ pinId: r.id, reason: 'followed_interest', ref: topic.id })));
   }
   return roundRobin(lists);

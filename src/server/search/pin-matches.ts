@@ -33,10 +33,11 @@ export type PinSearch = {
 
 /**
  * For each phrase, whether the reader may see at least one pin with all its words (typeahead
- * completions are checked so). One query per index for all the phrases; the first visible match
- * of each answers, so the engines stop early.
+ * completions are checked so), or one video or product pin (the discovery pages' categories). One
+ * query per index for all the phrases; the first visible match of each answers, so the engines
+ * stop early.
  */
-export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readonly (readonly string[])[]): Promise<boolean[]> {
+export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readonly (readonly string[])[], kind: PinSearch['kind'] = 'all'): Promise<boolean[]> {
   const found = phrases.map(() => false);
   if (phrases.length === 0) return found;
   for (const { index, scope } of await sourcesFor(deps, reader, null)) {
@@ -46,10 +47,12 @@ export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readon
     // One subquery, run per phrase: the statement is planned once however many phrases there are.
     const asked = sql.join(open.map(({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none' })} as text) as q`), sql` union all `);
     const source = matchSourceOf(deps.dialect, index, 'none', sql.ref<string>('p.q'), scope.within ? { within: scope.within } : {});
+    const filter = documentFilter({ tokens: [], kind, savedBy: null, product: null });
     const visible = deps.db
       .selectFrom(source.as('m'))
       .innerJoin('pins', 'pins.id', 'm.doc_id')
       .select('pins.id')
+      .where(filter ? sql<SqlBool>`exists (select 1 from search_pins sp where sp.pin_id = m.doc_id and ${filter})` : sql<SqlBool>`1 = 1`)
       .where(visiblePins(reader))
       .where(listablePins(reader))
       .where('pins.is_unsafe', '=', 0)

@@ -2,8 +2,8 @@ import type { Deps } from '../deps.ts';
 import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
 import { textMatches, type PinSearch } from './pin-matches.ts';
-import { rankPins } from './ranking.ts';
-import { queryTokens, STOP_WORDS } from './search-text.ts';
+import { PIN_WEIGHTS, rankPins, type PinWeights } from './ranking.ts';
+import { topicTokens } from './search-text.ts';
 import { notStale } from './stale-pins.ts';
 import type { Ranking } from './visible-page.ts';
 
@@ -12,7 +12,7 @@ import type { Ranking } from './visible-page.ts';
  * the reader may see each one is asked of the pin policy only for the ones a page reaches
  * (visible-page.ts): a common word has a thousand candidates, a page needs a few dozen.
  */
-export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, now: number): Promise<Ranking> {
+export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, now: number, weights: PinWeights = PIN_WEIGHTS): Promise<Ranking> {
   const keep = (ids: string[]) => keepVisible(deps, reader, ids);
   const matches = await textMatches(deps, reader, search);
   if (matches.size === 0) return { ranked: [], keep };
@@ -22,8 +22,19 @@ export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, 
   const ranked = rankPins(
     rows.map((r) => ({ id: r.id, text: matches.get(r.id) ?? 0, saves: r.save_count, createdAt: r.created_at, personal: personal(r.id, r.terms) })),
     now,
+    weights,
   );
   return { ranked: ranked.map((r) => ({ ...r, terms: terms.get(r.id) ?? '' })), keep };
+}
+
+/**
+ * The pins search that stands for a topic (the home feed's followed topics, the topic pages):
+ * every word of its name but stop words, all of its pins or only its videos or products. None
+ * when the name has no word left to search.
+ */
+export function topicSearch(name: string, kind: PinSearch['kind'] = 'all'): PinSearch | null {
+  const tokens = topicTokens(name);
+  return tokens.length === 0 ? null : { tokens, kind, savedBy: null, product: null };
 }
 
 /** What ranking needs of each candidate still live and safe and not waiting for a reindex. */
@@ -69,7 +80,7 @@ async function personalSignals(deps: Deps, reader: Reader, ids: string[]): Promi
   ]);
   const onFollowedBoard = new Set(boards.map((b) => b.pin_id));
   const byFollowed = new Set(creators.map((c) => c.id));
-  const topicWords = topics.map((t) => queryTokens(t.name).filter((w) => !STOP_WORDS.has(w))).filter((words) => words.length > 0);
+  const topicWords = topics.map((t) => topicTokens(t.name)).filter((words) => words.length > 0);
   return (id, terms) => {
     if (onFollowedBoard.has(id) || byFollowed.has(id)) return 1;
     const words = new Set(terms.split(' '));

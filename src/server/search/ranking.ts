@@ -46,9 +46,11 @@ function relativeText<T extends { text: number }>(items: readonly T[]): (item: T
   return (item) => (best > 0 ? Math.max(0, item.text) / best : 0);
 }
 
-export function rankPins(pins: readonly PinSignals[], now: number): Ranked[] {
+export type PinWeights = { readonly text: number; readonly saves: number; readonly freshness: number; readonly personal: number };
+
+/** Search's blend by default; a topic's page weighs saves and freshness more (discovery/topic-ranking.ts). */
+export function rankPins(pins: readonly PinSignals[], now: number, w: PinWeights = PIN_WEIGHTS): Ranked[] {
   const text = relativeText(pins);
-  const w = PIN_WEIGHTS;
   return pins
     .map((p) => ({
       id: p.id,

@@ -58,6 +58,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * The words a topic stands for in the pins index: its name's words without stop words (a topic
+ * named "The Ocean" finds the ocean's pins, not every pin with "the"). Empty when nothing is left.
+ */
+export function topicTokens(name: string): string[] {
+  return queryTokens(name).filter((w) => !STOP_WORDS.has(w));
+}
+
+/**
  * Edit distance counting a swap of two neighbours as one edit (optimal string alignment), or
  * `max + 1` as soon as it must exceed `max`.
  */

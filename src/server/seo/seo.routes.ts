@@ -6,14 +6,14 @@ import { AppError } from '../errors.ts';
 import { countPublicPages, publicPages, SITEMAP_KINDS, URLS_PER_SITEMAP, type SitemapEntry } from './sitemap.query.ts';
 
 /** Paths crawlers have no business in: the APIs, forms and the member-only screens. */
-const DISALLOWED = ['/resource/', '/_/', '/v3/', '/v5/', '/api/', '/settings/', '/pin-builder/', '/login/', '/signup/'];
+const DISALLOWED = ['/resource/', '/_/', '/v3/', '/v5/', '/api/', '/settings/', '/pin-builder/', '/login/', '/signup/', '/admin/'];
 
 /** Sitemaps change as pins are saved; an hour keeps crawlers from rebuilding them on every visit. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 const SitemapParams = z.object({ kind: z.enum(SITEMAP_KINDS), page: z.coerce.number().int().min(1).max(100_000) });
 
-/** robots.txt and the sitemaps of every public pin, board and profile (sitemaps.org protocol). */
+/** robots.txt and the sitemaps of every public pin, board, profile and topic (sitemaps.org protocol). */
 export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicUrl.origin;
   const typed = app.withTypeProvider<ZodTypeProvider>();

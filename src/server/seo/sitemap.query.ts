@@ -6,8 +6,8 @@ import { visiblePins } from '../pins/pin.policy.ts';
 import { readerOf } from '../social/principal.ts';
 import { visitor } from '../auth/actor.ts';
 
-/** What a sitemap lists: the public pages of each kind (topics come with discovery). */
-export const SITEMAP_KINDS = ['pins', 'boards', 'profiles'] as const;
+/** What a sitemap lists: the public pages of each kind. */
+export const SITEMAP_KINDS = ['pins', 'boards', 'profiles', 'topics'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** The sitemaps.org limit of URLs in one file. */
@@ -25,7 +25,9 @@ export async function countPublicPages(db: Db, kind: SitemapKind): Promise<numbe
       ? await db.selectFrom('pins').select(count).where(visiblePins(asVisitor)).executeTakeFirstOrThrow()
       : kind === 'boards'
         ? await db.selectFrom('boards').select(count).where(visibleBoards(asVisitor)).where('boards.archived_at', 'is', null).executeTakeFirstOrThrow()
-        : await db.selectFrom('users').select(count).executeTakeFirstOrThrow();
+        : kind === 'profiles'
+          ? await db.selectFrom('users').select(count).executeTakeFirstOrThrow()
+          : await db.selectFrom('interests').select(count).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -51,6 +53,11 @@ export async function publicPages(db: Db, kind: SitemapKind, page: number): Prom
       .offset(offset)
       .execute();
     return rows.map((r) => ({ path: `/${r.username}/${r.slug}/`, lastModified: Math.max(r.updated_at, r.pins_modified_at ?? 0) }));
+  }
+  if (kind === 'topics') {
+    // A topic's canonical page (docs/decisions/0024-discovery-pages.md); topics are public, and change only when made.
+    const rows = await db.selectFrom('interests').select(['id', 'slug', 'created_at']).orderBy('id').limit(URLS_PER_SITEMAP).offset(offset).execute();
+    return rows.map((r) => ({ path: `/ideas/${r.slug}/${r.id}/`, lastModified: r.created_at }));
   }
   const rows = await db.selectFrom('users').select(['id', 'username', 'updated_at']).orderBy('id').limit(URLS_PER_SITEMAP).offset(offset).execute();
   return rows.map((r) => ({ path: `/${r.username}/`, lastModified: r.updated_at }));

@@ -19,18 +19,28 @@ export async function getInterest(deps: Deps, actor: Actor, by: { id?: string | 
 }
 
 export async function presentInterest(db: Db, userId: string | null, interest: Interest): Promise<InterestJson> {
-  const followed = userId
-    ? await db.selectFrom('interest_follows').select('user_id').where('user_id', '=', userId).where('interest_id', '=', interest.id).executeTakeFirst()
-    : undefined;
-  return {
+  const [json] = await presentInterests(db, userId, [interest]);
+  if (!json) throw new Error('a presented topic went missing');
+  return json;
+}
+
+/** Topics as the spec shows them, with one query for which of them the reader follows. */
+export async function presentInterests(db: Db, userId: string | null, interests: readonly Interest[]): Promise<InterestJson[]> {
+  if (interests.length === 0) return [];
+  const followed =
+    userId === null
+      ? []
+      : await db.selectFrom('interest_follows').select('interest_id').where('user_id', '=', userId).where('interest_id', 'in', interests.map((i) => i.id)).execute();
+  const followedIds = new Set(followed.map((f) => f.interest_id));
+  return interests.map((interest) => ({
     type: 'interest',
     id: interest.id,
     name: interest.name,
     slug: interest.slug,
     url: `/ideas/${interest.slug}/${interest.id}/`,
     follower_count: interest.follower_count,
-    is_followed: followed !== undefined,
-  };
+    is_followed: followedIds.has(interest.id),
+  }));
 }
 
 /**

@@ -2,7 +2,7 @@ import { loginPathFor } from '../../shared/next-location.ts';
 import { useViewer } from '../app/context.ts';
 import { useRouter } from '../router/Router.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useFollowBoard, useFollowUser } from './useFollow.ts';
+import { useFollowBoard, useFollowTopic, useFollowUser } from './useFollow.ts';
 import styles from './FollowButton.module.css';
 
 type ButtonProps = { followed: boolean; onToggle: () => void };
@@ -44,4 +44,10 @@ export function FollowBoardButton({ board }: { board: FollowableBoard }) {
   const follow = useFollowBoard();
   if (viewer?.id === board.owner.id) return null;
   return <FollowToggle followed={board.followed_by_me} onToggle={() => void follow(board)} />;
+}
+
+/** Follows or unfollows a topic: its pins then come to the home feed. */
+export function FollowTopicButton({ topic }: { topic: { id: string; is_followed: boolean } }) {
+  const follow = useFollowTopic();
+  return <FollowToggle followed={topic.is_followed} onToggle={() => void follow(topic)} />;
 }

@@ -50,3 +50,11 @@ export function boardFollowChange(boardId: string, followed: boolean): ItemChang
     return { ...item, followed_by_me: followed, follower_count: Math.max(0, count(item['follower_count']) + (followed ? 1 : -1)) };
   };
 }
+
+/** A topic the viewer follows (or stops following): is_followed and follower_count by one, wherever it is cached. */
+export function interestFollowChange(interestId: string, followed: boolean): ItemChange {
+  return (item) => {
+    if (item['type'] !== 'interest' || item['id'] !== interestId || item['is_followed'] === followed) return undefined;
+    return { ...item, is_followed: followed, follower_count: Math.max(0, count(item['follower_count']) + (followed ? 1 : -1)) };
+  };
+}

@@ -5,7 +5,7 @@ import type { ItemChange } from '../data/resource-store.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../shell/Toasts.tsx';
-import { boardFollowChange, userBlockChange, userFollowChange } from './follow-changes.ts';
+import { boardFollowChange, interestFollowChange, userBlockChange, userFollowChange } from './follow-changes.ts';
 
 type Toggle = {
   /** Which thing, so a second click while the first is on its way is ignored. */
@@ -68,6 +68,21 @@ export function useFollowBoard() {
         to: !board.followed_by_me,
         change: (followed) => boardFollowChange(board.id, followed),
         send: (followed) => callResource('BoardFollowResource', followed ? 'create' : 'delete', { board_id: board.id }),
+      }),
+    [toggle],
+  );
+}
+
+export function useFollowTopic() {
+  const toggle = useOptimisticToggle();
+  return useCallback(
+    (topic: { id: string; is_followed: boolean }) =>
+      toggle({
+        key: `interest:${topic.id}`,
+        from: topic.is_followed,
+        to: !topic.is_followed,
+        change: (followed) => interestFollowChange(topic.id, followed),
+        send: (followed) => callResource('InterestFollowResource', followed ? 'create' : 'delete', { interest_id: topic.id }),
       }),
     [toggle],
   );

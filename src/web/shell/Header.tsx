@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { CreateMenu } from '../board-edit/CreateMenu.tsx';
 import { withPageTexts } from '../i18n/i18n.ts';
+import { useRouter } from '../router/Router.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
@@ -38,6 +39,23 @@ function SearchField() {
   );
 }
 
+/** Which part of the site a path is in, for the header's current link. */
+export function headerSection(pathname: string): 'home' | 'today' | 'explore' | null {
+  if (pathname === '/' || pathname.startsWith('/homefeed')) return 'home';
+  if (pathname.startsWith('/today')) return 'today';
+  if (/^\/(ideas|topics|videos|shopping)(\/|$)/.test(pathname)) return 'explore';
+  return null;
+}
+
+function NavLink({ href, section, label }: { href: string; section: ReturnType<typeof headerSection>; label: string }) {
+  const { view } = useRouter();
+  return (
+    <a href={href} className={styles.navLink} aria-current={headerSection(view.location.pathname) === section ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+}
+
 /** Logo, navigation, search and the account controls; 80 px tall, 56 px on a phone. */
 export function Header() {
   const { t } = useTranslation();
@@ -48,13 +66,11 @@ export function Header() {
         <Logo />
         <span className={styles.wordmark}>Corkboard</span>
       </a>
-      {viewer && (
-        <nav className={styles.nav} aria-label={t('header.navigation')}>
-          <a href="/" className={styles.navLink}>
-            {t('header.home')}
-          </a>
-        </nav>
-      )}
+      <nav className={styles.nav} aria-label={t('header.navigation')}>
+        {viewer && <NavLink href="/" section="home" label={t('header.home')} />}
+        <NavLink href="/today/" section="today" label={t('header.today')} />
+        <NavLink href="/ideas/" section="explore" label={t('header.explore')} />
+      </nav>
       <SearchField />
       {viewer ? (
         <>

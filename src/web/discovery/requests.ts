@@ -1,0 +1,63 @@
+import type { ResourceRequest } from '../../shared/resource-cache.ts';
+import type { PageResource } from '../router/types.ts';
+import type { DiscoverySection } from './types.ts';
+
+/*
+ * The discovery pages' reads, built in one place so the page server's requests and the browser's
+ * are the same cache keys.
+ */
+
+/** A topic's page is addressed by its slug (/topics/:interest) or its id (/ideas/:interest/:id). */
+export type TopicAddress = { slug: string } | { id: string };
+
+const topicOptions = (address: TopicAddress) => ('id' in address ? { id: address.id } : { slug: address.slug.toLowerCase() });
+
+export function topicRequest(address: TopicAddress): ResourceRequest {
+  return { name: 'InterestResource', options: topicOptions(address) };
+}
+
+export function topicPinsRequest(address: TopicAddress): ResourceRequest {
+  return { name: 'TopicFeedResource', options: topicOptions(address) };
+}
+
+export function topicPageResources(address: TopicAddress): PageResource[] {
+  return [{ ...topicRequest(address), required: true }, topicPinsRequest(address)];
+}
+
+export function ideasRequest(): ResourceRequest {
+  return { name: 'IdeasResource', options: {} };
+}
+
+export function sectionPinsRequest(section: DiscoverySection, interestId: string | null): ResourceRequest {
+  return { name: 'DiscoveryFeedResource', options: interestId === null ? { section } : { section, interest_id: interestId } };
+}
+
+export function categoriesRequest(section: DiscoverySection): ResourceRequest {
+  return { name: 'DiscoveryCategoriesResource', options: { section } };
+}
+
+/** /videos, /shopping (no topic) and their category pages (a topic, which must exist). */
+export function sectionPageResources(section: DiscoverySection, interestId: string | null): PageResource[] {
+  const category: PageResource[] = interestId === null ? [] : [{ ...topicRequest({ id: interestId }), required: true }];
+  return [...category, categoriesRequest(section), sectionPinsRequest(section, interestId)];
+}
+
+export function todayRequest(region: string): ResourceRequest {
+  return { name: 'TodayArticlesResource', options: { region } };
+}
+
+export function articleRequest(id: string): ResourceRequest {
+  return { name: 'TodayArticleResource', options: { id } };
+}
+
+export function articlePinsRequest(id: string, leadPinId: string | null): ResourceRequest {
+  return { name: 'TodayArticleFeedResource', options: leadPinId === null ? { id } : { id, lead_pin_id: leadPinId } };
+}
+
+export function operatorRequest(): ResourceRequest {
+  return { name: 'OperatorScreenResource', options: {} };
+}
+
+export function curatedRequest(region: string, day: string): ResourceRequest {
+  return { name: 'TodayArticleAdminResource', options: { region, day } };
+}

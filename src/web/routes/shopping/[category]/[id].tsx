@@ -1,0 +1,14 @@
+import { sectionPageResources } from '../../../discovery/requests.ts';
+import { sectionRoute } from '../../../discovery/SectionPage.tsx';
+import type { PageInput, PageResource } from '../../../router/types.ts';
+
+const categoryOf = (params: Record<string, string>) => params['id'] ?? '';
+const { head: sectionHead, Page } = sectionRoute('shopping', categoryOf);
+
+export const head = sectionHead;
+
+export function resources({ params }: PageInput): PageResource[] {
+  return sectionPageResources('shopping', categoryOf(params));
+}
+
+export default Page;
