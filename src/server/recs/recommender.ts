@@ -39,7 +39,8 @@ export type Recommender = {
   walk(seeds: readonly WalkSeed[], limit: number, seed: number, options?: Partial<WalkOptions>): WalkCandidate[];
 };
 
-const CHANNEL = 'corkboard:recs:graph';
+/** Where every node hears of graph changes: `{from, pinIds, boardIds}` after each commit (the visual index listens too). */
+export const GRAPH_CHANNEL = 'corkboard:recs:graph';
 /**
  * Overlay entries past which the overlay is folded into a new CSR: 20,000, or a tenth of the
  * saves on a large graph (compaction is linear in the graph: about 0.4 s at 10 million saves).
@@ -67,7 +68,7 @@ export function graphChanged(deps: Pick<Deps, 'db' | 'ports' | 'log'>, change: G
   if (pinIds.length + boardIds.length === 0) return;
   replicas.get(deps.db)?.refresh({ pinIds, boardIds });
   const message = JSON.stringify({ from: nodeIdOf(deps.db), pinIds, boardIds });
-  deps.ports.pubsub.publish(CHANNEL, message).catch((error: unknown) => {
+  deps.ports.pubsub.publish(GRAPH_CHANNEL, message).catch((error: unknown) => {
     deps.log.warn({ err: error }, 'Could not tell other nodes of a graph change');
   });
 }
@@ -156,9 +157,9 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
       // Registered before anything awaits: a commit from now on reaches this replica's queue.
       replicas.set(deps.db, recommender);
       starting = (async () => {
-        const stop = await deps.ports.pubsub.subscribe(CHANNEL, (message) => {
+        const stop = await deps.ports.pubsub.subscribe(GRAPH_CHANNEL, (message) => {
           const parsed = ChangeMessage.safeParse(safeJson(message));
-          if (!parsed.success) deps.log.warn({ channel: CHANNEL }, 'Ignored a malformed graph change');
+          if (!parsed.success) deps.log.warn({ channel: GRAPH_CHANNEL }, 'Ignored a malformed graph change');
           else if (parsed.data.from !== nodeIdOf(deps.db)) recommender.refresh(parsed.data);
         });
         if (closed) await stop();

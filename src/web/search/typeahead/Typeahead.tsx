@@ -5,6 +5,7 @@ import { useViewer } from '../../app/context.ts';
 import { useTranslation } from '../../i18n/translate.tsx';
 import { useRouter } from '../../router/Router.tsx';
 import { useToast } from '../../shell/Toasts.tsx';
+import { ImageSearchEntry } from '../../visual/ImageSearchEntry.tsx';
 import { cleanQuery, tabPath } from '../search-url.ts';
 import type { TypeaheadItem } from '../types.ts';
 import { createSuggestionSource, destinationOf, moveActive, termKey } from './suggestions.ts';
@@ -210,8 +211,12 @@ export function Typeahead({ inputRef }: { inputRef: RefObject<HTMLInputElement |
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
-  if (!expanded) return null;
+  // Search with an image sits in the field whether or not suggestions show (first either way, so it keeps its state).
+  const imageEntry = <ImageSearchEntry inputRef={inputRef} />;
+  if (!expanded) return <>{imageEntry}</>;
   return (
+    <>
+      {imageEntry}
     <div className={styles.popup}>
       {recentMode && (
         <div className={styles.heading}>
@@ -261,5 +266,6 @@ export function Typeahead({ inputRef }: { inputRef: RefObject<HTMLInputElement |
         )}
       </div>
     </div>
+    </>
   );
 }

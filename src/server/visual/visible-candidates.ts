@@ -1,0 +1,36 @@
+import type { Db } from '../db/database.ts';
+import type { Pin } from '../db/schema.ts';
+import { listablePins, visiblePins } from '../pins/pin.policy.ts';
+import type { Reader } from '../social/principal.ts';
+import { productFacts, type ProductFacts } from './product-facets.ts';
+
+/** A pin of the results the reader may see, with what it sells when it is a product. */
+export type Candidate = { pin: Pin; product: ProductFacts | null };
+
+/**
+ * Which of these pins the reader may see, by the pin policy (privacy, blocks either way, deleted,
+ * hidden by the reader) and without unsafe pins, as every feed filters. One query; the product
+ * facts ride along only when shopping.
+ */
+export async function visibleCandidates(db: Db, reader: Reader, ids: readonly string[], shopping: boolean): Promise<Map<string, Candidate>> {
+  if (ids.length === 0) return new Map();
+  const base = db
+    .selectFrom('pins')
+    .where('pins.id', 'in', [...ids])
+    .where(visiblePins(reader))
+    .where(listablePins(reader))
+    .where('pins.is_unsafe', '=', 0);
+  if (!shopping) {
+    const rows = await base.selectAll('pins').execute();
+    return new Map(rows.map((pin) => [pin.id, { pin, product: null }]));
+  }
+  const rows = await base
+    .leftJoin('pin_sources', 'pin_sources.pin_id', 'pins.id')
+    .leftJoin('search_pins', 'search_pins.pin_id', 'pins.id')
+    .selectAll('pins')
+    .select(['pin_sources.rich_metadata', 'search_pins.terms'])
+    .execute();
+  return new Map(
+    rows.map(({ rich_metadata, terms, ...pin }) => [pin.id, { pin, product: productFacts(rich_metadata, pin.domain, terms) }]),
+  );
+}

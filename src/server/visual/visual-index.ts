@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import type { Unsubscribe } from '../ports/cache/cache.ts';
+import { FeatureTable } from './feature-table.ts';
+import { eachLivePinPage, readPinEntries, type PinEntry } from './visual.repo.ts';
+import { GRAPH_CHANNEL } from '../recs/recommender.ts';
+
+/**
+ * One in-memory index of pictures per serving node (decision 0023), as the recommender holds one
+ * graph per node: every live image pin's visual features, built from the database at start and
+ * kept current by re-reading the pins a commit touched. It needs no hook of its own: the
+ * recommender's graph-change message, published after every commit that creates or deletes a
+ * pin (and after saves), names the pins, and every node hears it, the publishing one included.
+ * Who may see a pin is decided when searching, by the pin policy.
+ */
+export type VisualIndex = {
+  readonly table: FeatureTable;
+  /** Subscribes, then builds; registers this index for its database. */
+  start(): Promise<void>;
+  /** Resolves once the first build is done. */
+  ready(): Promise<void>;
+  rebuild(): Promise<void>;
+  close(): Promise<void>;
+  /** Queues a re-read of these pins. */
+  refresh(pinIds: readonly string[]): void;
+  /** Resolves once every change queued so far is applied. */
+  settled(): Promise<void>;
+};
+
+const Change = z.object({ pinIds: z.array(z.string().regex(/^\d{1,20}$/)).max(10_000) });
+/** How long changes gather before they are read back, as the recommender does. */
+const COALESCE_MS = 50;
+/** How often pins whose upload is still processing are looked at again. */
+const WAITING_RECHECK_MS = 1000;
+
+const indexes = new WeakMap<Db, VisualIndex>();
+
+export function visualIndexOf(deps: Pick<Deps, 'db'>): VisualIndex | undefined {
+  return indexes.get(deps.db);
+}
+
+export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): VisualIndex {
+  let table = new FeatureTable();
+  const pending = new Set<string>();
+  const waiting = new Set<string>();
+  let building: Promise<void> | null = null;
+  let draining: Promise<void> | null = null;
+  let starting: Promise<void> | null = null;
+  let unsubscribe: Unsubscribe | null = null;
+  let coalescing: NodeJS.Timeout | null = null;
+  let rechecking: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const place = (target: FeatureTable, entry: PinEntry) => {
+    if (entry.state === 'indexed') target.set(BigInt(entry.id), entry.entry);
+    else target.delete(BigInt(entry.id));
+    if (entry.state === 'waiting') waiting.add(entry.id);
+    else waiting.delete(entry.id);
+  };
+
+  const apply = async () => {
+    while (!closed && pending.size > 0) {
+      const ids = [...pending];
+      pending.clear();
+      try {
+        for (const entry of await readPinEntries(deps.db, ids)) place(table, entry);
+      } catch (error) {
+        // Those pins stay as they were until their next change or a rebuild.
+        deps.log.warn({ err: error }, 'Could not apply a change to the visual index');
+      }
+    }
+    scheduleRecheck();
+  };
+
+  const drain = () => {
+    if (building || draining || closed) return;
+    draining = apply().finally(() => {
+      draining = null;
+      if (pending.size > 0) drain();
+    });
+  };
+
+  const flush = () => {
+    if (coalescing) clearTimeout(coalescing);
+    coalescing = null;
+    drain();
+  };
+
+  /** Uploads still processing when their pin was made become searchable when they are ready. */
+  const scheduleRecheck = () => {
+    if (rechecking || waiting.size === 0 || closed) return;
+    rechecking = setTimeout(() => {
+      rechecking = null;
+      index.refresh([...waiting]);
+    }, WAITING_RECHECK_MS);
+    rechecking.unref();
+  };
+
+  const rebuild = async () => {
+    await building;
+    building = (async () => {
+      await draining;
+      const fresh = new FeatureTable();
+      const entries: PinEntry[] = [];
+      waiting.clear();
+      await eachLivePinPage(deps.db, (page) => entries.push(...page));
+      // Sorted by id as a number, each set appends: no shifting while building.
+      const ids = entries.map((e) => BigInt(e.id));
+      const order = entries.map((_, i) => i).sort((a, b) => ((ids[a] ?? 0n) < (ids[b] ?? 0n) ? -1 : 1));
+      for (const i of order) if (entries[i]) place(fresh, entries[i]);
+      table = fresh;
+    })().finally(() => {
+      building = null;
+    });
+    await building;
+    drain();
+    scheduleRecheck();
+  };
+
+  const index: VisualIndex = {
+    get table() {
+      return table;
+    },
+    start() {
+      if (indexes.has(deps.db)) return Promise.reject(new Error('A visual index already serves this database'));
+      indexes.set(deps.db, index);
+      starting = (async () => {
+        // Subscribed before the build reads: a commit during the build is re-read after it.
+        const stop = await deps.ports.pubsub.subscribe(GRAPH_CHANNEL, (message) => {
+          const parsed = Change.safeParse(safeJson(message));
+          if (parsed.success) index.refresh(parsed.data.pinIds);
+          else deps.log.warn({ channel: GRAPH_CHANNEL }, 'The visual index ignored a malformed change');
+        });
+        if (closed) await stop();
+        else unsubscribe = stop;
+        await rebuild();
+      })();
+      return starting;
+    },
+    async ready() {
+      await starting;
+      await building;
+    },
+    rebuild,
+    async close() {
+      closed = true;
+      if (coalescing) clearTimeout(coalescing);
+      if (rechecking) clearTimeout(rechecking);
+      if (indexes.get(deps.db) === index) indexes.delete(deps.db);
+      const stop = unsubscribe;
+      unsubscribe = null;
+      await stop?.();
+      await Promise.allSettled([starting, building, draining]);
+    },
+    refresh(pinIds) {
+      if (closed || pinIds.length === 0) return;
+      for (const id of pinIds) pending.add(id);
+      coalescing ??= setTimeout(flush, COALESCE_MS);
+    },
+    async settled() {
+      flush();
+      while (building || draining) await (building ?? draining);
+    },
+  };
+  return index;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
