@@ -1,11 +1,13 @@
-import type { ArticleData, PersonRef, ProductData, RecipeData } from '../../shared/rich-metadata.ts';
+import { RESTRICTED_DIETS, type ArticleData, type PersonRef, type ProductData, type RecipeData, type RestrictedDiet } from '../../shared/rich-metadata.ts';
+import { readProduct } from './json-ld-product.ts';
+import { enumName, first, hasType, isNode, text, typesOf, type Node, type NodeIndex } from './json-ld-values.ts';
 import { cleanLine, cleanList } from './text.ts';
 
 /**
- * The schema.org data a page declares in JSON-LD, as far as pins use it: products (price,
- * availability, brand), recipes (times, yield, ingredients, rating) and articles (author). The
- * input is hostile JSON: every value is checked for its type, lists and texts are bounded, and a
- * block that does not parse is skipped.
+ * The schema.org data a page declares in JSON-LD, as far as pins use it: products (price, price
+ * range, availability, brand, shipping, variants), recipes (times, yield, ingredients, diets,
+ * rating) and articles (author). The input is hostile JSON: every value is checked for its type,
+ * lists and texts are bounded, and a block that does not parse is skipped.
  */
 
 export type SchemaData = {
@@ -17,8 +19,6 @@ export type SchemaData = {
   /** The author of the first item that names one (recipes and articles). */
   author: PersonRef | null;
 };
-
-type Node = Record<string, unknown>;
 
 const MAX_NODES = 500;
 const MAX_DEPTH = 8;
@@ -35,12 +35,14 @@ export function readJsonLd(blocks: readonly string[]): SchemaData {
     }
     collectNodes(parsed, nodes, 0);
   }
-  const product = nodes.find((n) => hasType(n, 'product'));
+  const index = indexById(nodes);
+  // A ProductGroup is the product its variants belong to, whichever the page lists first.
+  const product = nodes.find((n) => hasType(n, 'productgroup')) ?? nodes.find((n) => hasType(n, 'product'));
   const recipe = nodes.find((n) => hasType(n, 'recipe'));
   const article = nodes.find((n) => [...typesOf(n)].some((t) => ARTICLE_TYPES.has(t)));
   const items = [product, recipe, article].filter((n): n is Node => n !== undefined);
   return {
-    product: product ? readProduct(product) : null,
+    product: product ? readProduct(product, index) : null,
     recipe: recipe ? readRecipe(recipe) : null,
     article: article ? readArticle(article) : null,
     images: items.flatMap((n) => imageUrls(n.image)).slice(0, 20),
@@ -60,47 +62,14 @@ function collectNodes(value: unknown, into: Node[], depth: number): void {
   if (value['@graph'] !== undefined) collectNodes(value['@graph'], into, depth + 1);
 }
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `@type` names lower-cased and without a vocabulary prefix (schema:Product, https://schema.org/Product). */
-function typesOf(node: Node): Set<string> {
-  const raw = node['@type'];
-  const names = Array.isArray(raw) ? raw : [raw];
-  return new Set(names.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, '').toLowerCase()));
-}
-
-function hasType(node: Node, type: string): boolean {
-  return typesOf(node).has(type);
-}
-
-/** A text value: a string or number, or the first of a list of them. */
-function text(value: unknown, max = 300): string | null {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  if (typeof first === 'number' && Number.isFinite(first)) return String(first);
-  if (typeof first !== 'string') return null;
-  return cleanLine(first, max) || null;
-}
-
-function nameOf(value: unknown): string | null {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  return isNode(first) ? text(first['name']) : text(first);
-}
-
-function readProduct(node: Node): ProductData {
-  const offersValue = node['offers'];
-  const offer = (Array.isArray(offersValue) ? (offersValue as unknown[]).find(isNode) : offersValue) ?? {};
-  const o: Node = isNode(offer) ? offer : {};
-  const price = text(o['price'], 40) ?? text(o['lowPrice'], 40);
-  const availability = text(o['availability'], 200);
-  return {
-    name: text(node['name']),
-    brand: nameOf(node['brand']),
-    price,
-    currency: text(o['priceCurrency'], 10)?.toUpperCase() ?? null,
-    availability: availability ? availability.replace(/^.*[/:#]/, '') || null : null,
-  };
+/** The first item of each `@id`, for references such as `"hasVariant": [{"@id": "#blue"}]`. */
+function indexById(nodes: readonly Node[]): NodeIndex {
+  const index = new Map<string, Node>();
+  for (const node of nodes) {
+    const id = node['@id'];
+    if (typeof id === 'string' && Object.keys(node).length > 1 && !index.has(id)) index.set(id, node);
+  }
+  return index;
 }
 
 function readRecipe(node: Node): RecipeData {
@@ -114,12 +83,26 @@ function readRecipe(node: Node): RecipeData {
     yield: text(node['recipeYield'], 100),
     ingredients: Array.isArray(ingredients) ? cleanList(ingredients, 100, 300) : [],
     rating: isNode(rating) ? ratingOf(rating) : null,
+    diets: dietsOf(node['suitableForDiet']),
   };
 }
 
+/** The RestrictedDiet values named (https://schema.org/VeganDiet, VeganDiet, {"@id": ...}); others are dropped. */
+function dietsOf(value: unknown): RestrictedDiet[] {
+  const list = Array.isArray(value) ? (value as unknown[]).slice(0, RESTRICTED_DIETS.length * 2) : [value];
+  const diets = new Set<RestrictedDiet>();
+  for (const item of list) {
+    const name = enumName(item)?.toLowerCase();
+    const known = RESTRICTED_DIETS.find((diet) => diet.toLowerCase() === name);
+    if (known) diets.add(known);
+  }
+  return [...diets];
+}
+
 function ratingOf(rating: Node): RecipeData['rating'] {
-  const value = Number(text(rating['ratingValue'], 20));
-  const count = Number(text(rating['ratingCount'], 20) ?? text(rating['reviewCount'], 20));
+  const given = text(rating['ratingValue'], 20);
+  const value = given === null ? NaN : Number(given);
+  const count = Number(text(rating['ratingCount'], 20) ?? text(rating['reviewCount'], 20) ?? NaN);
   if (!Number.isFinite(value)) return null;
   return { value, count: Number.isInteger(count) && count >= 0 ? count : null };
 }
@@ -129,14 +112,14 @@ function readArticle(node: Node): ArticleData {
 }
 
 function personOf(value: unknown): PersonRef | null {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
-  if (typeof first === 'string') {
-    const name = cleanLine(first, 200);
+  const one = first(value);
+  if (typeof one === 'string') {
+    const name = cleanLine(one, 200);
     return name ? { name, url: null } : null;
   }
-  if (!isNode(first)) return null;
-  const name = text(first['name'], 200);
-  return name ? { name, url: text(first['url'], 2048) } : null;
+  if (!isNode(one)) return null;
+  const name = text(one['name'], 200);
+  return name ? { name, url: text(one['url'], 2048) } : null;
 }
 
 /** `image` as a URL, an ImageObject, or a list of either. */

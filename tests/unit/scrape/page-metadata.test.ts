@@ -101,7 +101,9 @@ describe('page metadata: schema.org JSON-LD', () => {
       '@context': 'https://schema.org', '@type': 'Product', name: 'Blue mug', brand: { '@type': 'Brand', name: 'Potter & Co' },
       image: ['https://shop.example.com/mug.jpg'], offers: [{ '@type': 'Offer', price: 12.5, priceCurrency: 'eur', availability: 'https://schema.org/InStock' }],
     }));
-    expect(page.product).toEqual({ name: 'Blue mug', brand: 'Potter & Co', price: '12.5', currency: 'EUR', availability: 'InStock' });
+    expect(page.product).toEqual({
+      name: 'Blue mug', brand: 'Potter & Co', price: '12.5', currency: 'EUR', availability: 'InStock', price_range: null, shipping: null, variants: [],
+    });
     expect(page.title).toBe('Blue mug');
     expect(page.images[0]?.url).toBe('https://shop.example.com/mug.jpg');
   });
@@ -120,7 +122,7 @@ describe('page metadata: schema.org JSON-LD', () => {
     }));
     expect(page.recipe).toEqual({
       name: 'Tomato soup', prep_time: 'PT10M', cook_time: 'PT20M', total_time: 'PT30M', yield: '4',
-      ingredients: ['4 tomatoes', '1 onion', '1 l stock'], rating: { value: 4.6, count: 128 },
+      ingredients: ['4 tomatoes', '1 onion', '1 l stock'], rating: { value: 4.6, count: 128 }, diets: [],
     });
     expect(page.author).toEqual({ name: 'Ada Cook', url: 'https://example.com/ada' });
     expect(page.article).toMatchObject({ headline: 'Tomato soup', author: { name: 'Ada Cook' } });
@@ -135,7 +137,7 @@ describe('page metadata: schema.org JSON-LD', () => {
 
   it('skips blocks that are not JSON and values of the wrong type', () => {
     const page = read(`<script type="application/ld+json">{ not json</script>${jsonLd({ '@type': 'Product', name: { evil: true }, offers: 'free', brand: 42 })}${jsonLd(null)}${jsonLd('text')}`);
-    expect(page.product).toEqual({ name: null, brand: '42', price: null, currency: null, availability: null });
+    expect(page.product).toEqual({ name: null, brand: '42', price: null, currency: null, availability: null, price_range: null, shipping: null, variants: [] });
   });
 });
 
