@@ -4,8 +4,10 @@ import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
 import { formatRatio, measure, warmUp } from './http.ts';
 import { mediaBenchmark } from './media.ts';
+import { pagesBenchmark } from './pages.ts';
 import { recommenderBenchmark } from './recommender.ts';
 import { savesBenchmark } from './saves.ts';
+import { visualBenchmark } from './visual.ts';
 
 /**
  * Each benchmark measures a real route and, in the same server process and run, a baseline
@@ -39,4 +41,6 @@ child.kill('SIGTERM');
 lines.push(await mediaBenchmark());
 lines.push(await savesBenchmark());
 lines.push(...(await recommenderBenchmark()));
+lines.push(...visualBenchmark());
+lines.push(...(await pagesBenchmark()));
 process.stdout.write(`${lines.join('\n')}\n`);

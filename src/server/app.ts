@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerMfaRoutes } from './auth/mfa.routes.ts';
 import { boardResources } from './boards/boards.resources.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
+import { discoveryResources } from './discovery/discovery.resources.ts';
 import { feedResources } from './feeds/feeds.resources.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
@@ -30,6 +31,8 @@ import { socialResources } from './social/social.resources.ts';
 import { scrapeResources } from './scrape/scrape.resources.ts';
 import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
+import { visualResources } from './visual/visual.resources.ts';
+import { registerVisualRoutes } from './visual/visual.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
 
@@ -50,12 +53,14 @@ const resources: Resource<never>[] = [
   ...authResources,
   ...boardResources,
   ...collaboratorResources,
+  ...discoveryResources,
   ...feedResources,
   ...pinResources,
   ...searchResources,
   ...socialResources,
   ...scrapeResources,
   ...userResources,
+  ...visualResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -105,6 +110,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
+  await registerVisualRoutes(app, deps);
   const runner = createResourceRunner(deps, resources);
   const visitorCache = createVisitorCache(deps.writes);
   registerResources(app, runner, visitorCache);

@@ -14,6 +14,8 @@ import { pinSources } from './migrations/0004-pin-sources.ts';
 import { mediaRegistrations } from './migrations/0005-media-registrations.ts';
 import { search } from './migrations/0006-search.ts';
 import { searchPending } from './migrations/0007-search-pending.ts';
+import { discovery } from './migrations/0008-discovery.ts';
+import { videoViews } from './migrations/0009-video-views.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -47,6 +49,8 @@ function migrations(dialect: Dialect): MigrationProvider {
         '0005-media-registrations': mediaRegistrations(),
         '0006-search': search(dialect),
         '0007-search-pending': searchPending(),
+        '0008-discovery': discovery(),
+        '0009-video-views': videoViews(),
       }),
   };
 }

@@ -26,6 +26,7 @@ const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'media_registrations',
   'recent_searches',
   'search_pending_pins',
+  'pin_video_views',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

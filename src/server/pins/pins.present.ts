@@ -6,6 +6,7 @@ import type { MediaImage, PresentedMedia } from '../media/media.present.ts';
 import { loadMediaViews } from './pin-media.ts';
 import type { BoardPrivacy, Pin } from '../db/schema.ts';
 import type { RichMetadata } from '../../shared/rich-metadata.ts';
+import { videoViewCounts } from './video-views.ts';
 import { loadPinSources, type PinAttribution } from '../scrape/pin-sources.ts';
 import type { Reader } from '../social/principal.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
@@ -36,7 +37,8 @@ export type PinJson = {
   /** processing until the media pipeline is done; the images then appear. */
   media_status: 'processing' | 'ready' | 'failed' | null;
   images: Record<string, MediaImage> | null;
-  videos: PresentedMedia['videos'];
+  /** Video pins: the renditions, and how often the pin was watched (the spec's seoViewCount). */
+  videos: (NonNullable<PresentedMedia['videos']> & { seo_view_count: number }) | null;
   dominant_color: string | null;
   image_signature: string | null;
   placeholder: string | null;
@@ -64,12 +66,13 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
   if (items.length === 0) return [];
   const db = deps.db;
   const pinIds = items.map((i) => i.pin.id);
-  const [saves, hidden, boards, media, sources] = await Promise.all([
+  const [saves, hidden, boards, media, sources, views] = await Promise.all([
     readerSaves(db, reader, pinIds),
     readerHidden(db, reader, pinIds),
     shownBoards(db, reader, items),
     loadMediaViews(deps, items.map((i) => i.pin.media_id)),
     loadPinSources(db, pinIds),
+    videoViewCounts(db, items.flatMap((i) => (i.pin.kind === 'video' ? [i.pin.id] : []))),
   ]);
   const cards = await loadUserCards(deps, reader, [...items.map((i) => i.pin.creator_id), ...[...boards.values(), ...saves.values()].map((b) => b.owner_id)]);
   const ref = (b: BoardRow): BoardRef => ({ id: b.id, name: b.name, url: `/${cardOf(cards, b.owner_id).username}/${b.slug}/`, privacy: b.privacy });
@@ -92,7 +95,7 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
       media_id: pin.media_id,
       media_status: m?.status ?? null,
       images: m?.images ?? null,
-      videos: m?.videos ?? null,
+      videos: m?.videos ? { ...m.videos, seo_view_count: views.get(pin.id) ?? 0 } : null,
       dominant_color: m?.dominant_color ?? null,
       image_signature: m?.image_signature ?? null,
       placeholder: m?.placeholder ?? null,

@@ -15,6 +15,7 @@ import { presentPins, type PinJson } from './pins.present.ts';
 import { createPin, deletePin, editPin, setPinHidden } from './pins.service.ts';
 import { moveSave, savePin, unsavePin } from './saves.service.ts';
 import { userPins } from './user-pins.ts';
+import { recordVideoView, viewerKey } from './video-views.ts';
 
 const PinRef = z.object({ id: Id });
 
@@ -110,4 +111,14 @@ export const UserPinsResource = defineResource({
   },
 });
 
-export const pinResources = [PinResource, RepinResource, HiddenPinResource, UserPinsResource] as Resource<never>[];
+/** PinVideoViewResource create {pin_id}: the reader started the pin's video; counted once per viewer in a window. */
+export const PinVideoViewResource = defineResource({
+  name: 'PinVideoViewResource',
+  options: AnyOptions,
+  create: async ({ options, actor, deps, request }) => {
+    const { pin_id } = parseInput(z.object({ pin_id: Id }), options);
+    return { data: await recordVideoView(deps, actor, pin_id, viewerKey(actor, request.ip)) };
+  },
+});
+
+export const pinResources = [PinResource, RepinResource, HiddenPinResource, UserPinsResource, PinVideoViewResource] as Resource<never>[];

@@ -33,7 +33,8 @@ type Props<T> = {
 
 /** Until the grid is measured (and on the server) every tile of the first pages is rendered. */
 const UNMEASURED_LIMIT = 50;
-const EAGER_TILES = 8;
+/** Enough for the first screen of the widest grid (eight columns, two rows). */
+const EAGER_TILES = 16;
 /** Tiles this far (at least) outside the window stay in the document. */
 const MIN_OVERSCAN = 600;
 /** The next page is asked for when the window's bottom is this many window heights from the end. */

@@ -17,6 +17,8 @@ import { pinPath } from './PinTile.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
 import type { PinJson } from './types.ts';
 import { usePlaceholder } from './usePlaceholder.ts';
+import { VisualLens } from '../visual/VisualLens.tsx';
+import { VisualResults } from '../visual/VisualResults.tsx';
 import styles from './PinPage.module.css';
 
 export function pinRequest(id: string): ResourceRequest {
@@ -53,7 +55,7 @@ function PinMedia({ pin }: { pin: PinJson }) {
   const aspect = imageAspect(pin.images) ?? { width: 9, height: 16 };
   return (
     <div className={styles.image} style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}>
-      <PinVideo id={pin.id} videos={videos} poster={pin.images?.['736x']?.url} label={pinName(pin, t)} />
+      <PinVideo id={pin.id} videos={videos} views={pin.videos?.seo_view_count ?? 0} poster={pin.images?.['736x']?.url} label={pinName(pin, t)} />
     </div>
   );
 }
@@ -83,6 +85,7 @@ function PinImage({ pin }: { pin: PinJson }) {
       ) : (
         <p className={styles.processing}>{t('pin.processing')}</p>
       )}
+      {source && <VisualLens pin={pin} />}
     </div>
   );
 }
@@ -146,6 +149,7 @@ export function PinPage({ params }: PageProps) {
   return (
     <div className={styles.page}>
       <PinDetails pin={pin.data} />
+      <VisualResults pin={pin.data} />
       <RelatedPins pinId={pin.data.id} />
     </div>
   );

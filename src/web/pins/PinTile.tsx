@@ -63,7 +63,9 @@ export function PinTile({ pin, slot, variant, density, footer }: Props) {
               height={source.height}
               alt=""
               loading={slot.eager ? 'eager' : 'lazy'}
-              decoding="async"
+              // The first screen's pictures are what the reader waits for: asked for first, shown as soon as decoded.
+              fetchPriority={slot.eager ? 'high' : 'auto'}
+              decoding={slot.eager ? 'auto' : 'async'}
             />
           ) : (
             <span className={styles.processing}>{t('pin.processing')}</span>

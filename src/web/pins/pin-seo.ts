@@ -1,10 +1,10 @@
 import type { LinkPreview, StructuredData } from '../router/types.ts';
-import type { RichMetadata } from '../../shared/rich-metadata.ts';
+import type { DayRange, RichMetadata, ShippingData } from '../../shared/rich-metadata.ts';
 import type { MediaImage, PinJson } from './types.ts';
 
 /**
  * What search engines and link previews learn of a pin: its picture and words, and the schema.org
- * items Google reads (Product with its offer, Recipe, VideoObject, the breadcrumb of its board).
+ * items Google reads (Product with its offer and shipping, Recipe, VideoObject, the breadcrumb of its board).
  */
 export function pinPreview(pin: PinJson, name: string): LinkPreview {
   const image = pin.images?.['736x'] ?? pin.images?.['orig'];
@@ -51,10 +51,27 @@ function product(pin: PinJson, data: NonNullable<RichMetadata['product']>, name:
             priceCurrency: data.currency,
             ...(data.availability ? { availability: `https://schema.org/${data.availability}` } : {}),
             ...(pin.link ? { url: pin.link } : {}),
+            ...shippingDetails(data.shipping),
           },
         }
       : {}),
   };
+}
+
+/** OfferShippingDetails as the page gave it: the rate with its currency, handling and transit days. */
+function shippingDetails(shipping: ShippingData | null | undefined): { shippingDetails?: StructuredData } {
+  if (!shipping) return {};
+  const rate = Number(shipping.rate ?? NaN);
+  const days = (range: DayRange | null) => (range ? { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitCode: 'DAY' } : undefined);
+  const handlingTime = days(shipping.handling_days);
+  const transitTime = days(shipping.transit_days);
+  const details = {
+    ...(shipping.rate !== null && Number.isFinite(rate) && shipping.currency ? { shippingRate: { '@type': 'MonetaryAmount', value: rate, currency: shipping.currency } } : {}),
+    ...(handlingTime || transitTime
+      ? { deliveryTime: { '@type': 'ShippingDeliveryTime', ...(handlingTime ? { handlingTime } : {}), ...(transitTime ? { transitTime } : {}) } }
+      : {}),
+  };
+  return Object.keys(details).length > 0 ? { shippingDetails: { '@type': 'OfferShippingDetails', ...details } } : {};
 }
 
 function recipe(pin: PinJson, data: NonNullable<RichMetadata['recipe']>, name: string, image: MediaImage | undefined): StructuredData {
@@ -68,6 +85,7 @@ function recipe(pin: PinJson, data: NonNullable<RichMetadata['recipe']>, name: s
     ...Object.fromEntries(Object.entries(times).filter(([, value]) => value)),
     ...(data.yield ? { recipeYield: data.yield } : {}),
     ...(data.ingredients.length > 0 ? { recipeIngredient: data.ingredients } : {}),
+    ...(data.diets?.length ? { suitableForDiet: data.diets.map((diet) => `https://schema.org/${diet}`) } : {}),
     ...(data.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating.value, ...(data.rating.count ? { ratingCount: data.rating.count } : {}) } } : {}),
   };
 }
@@ -85,6 +103,7 @@ function video(pin: PinJson, name: string, image: MediaImage | undefined): Struc
       duration: isoDuration(mp4.duration),
       contentUrl: mp4.url,
       ...(thumbnail ? { thumbnailUrl: thumbnail } : {}),
+      interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: pin.videos?.seo_view_count ?? 0 },
     },
   ];
 }

@@ -43,7 +43,8 @@ export type PinJson = {
   is_video: boolean;
   media_status: 'processing' | 'ready' | 'failed' | null;
   images: Record<string, MediaImage> | null;
-  videos: { video_list: Record<string, MediaVideo> } | null;
+  /** Video pins: the renditions, and how often the pin was watched (seoViewCount). */
+  videos: { video_list: Record<string, MediaVideo>; seo_view_count: number } | null;
   dominant_color: string | null;
   image_signature: string | null;
   /** ThumbHash (base64) of the image, for a blurred placeholder while it loads. */

@@ -65,13 +65,22 @@ describe('search-engine data of a pin', () => {
     });
   });
 
-  it('describes a video pin with its upload date, duration and file; a product without a price has no offer', () => {
+  it('describes a video pin with its upload date, duration, file and views; a product without a price has no offer', () => {
     const video = { url: 'https://cb.example/media/vid/1/720p.mp4', width: 720, height: 1280, duration: 95_000, thumbnail: 'https://cb.example/t.jpg' };
     const product = { name: null, brand: null, price: null, currency: null, availability: null };
-    const items = pinStructuredData(pin({ is_video: true, videos: { video_list: { V_720P: video } }, board: null, rich_metadata: { product, recipe: null, article: null } }), 'Lemon tart', 'https://cb.example');
+    const items = pinStructuredData(pin({ is_video: true, videos: { video_list: { V_720P: video }, seo_view_count: 1234 }, board: null, rich_metadata: { product, recipe: null, article: null } }), 'Lemon tart', 'https://cb.example');
     expect(items).toEqual([
       { '@type': 'Product', name: 'Lemon tart', image: image.url, description: 'Sharp and sweet' },
-      { '@type': 'VideoObject', name: 'Lemon tart', description: 'Sharp and sweet', uploadDate: '2026-11-01T10:00:00.000Z', duration: 'PT1M35S', contentUrl: video.url, thumbnailUrl: 'https://cb.example/t.jpg' },
+      {
+        '@type': 'VideoObject',
+        name: 'Lemon tart',
+        description: 'Sharp and sweet',
+        uploadDate: '2026-11-01T10:00:00.000Z',
+        duration: 'PT1M35S',
+        contentUrl: video.url,
+        thumbnailUrl: 'https://cb.example/t.jpg',
+        interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: 1234 },
+      },
     ]);
   });
 });
