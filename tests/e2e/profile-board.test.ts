@@ -98,7 +98,8 @@ describe.skipIf(!chromiumAvailable())('profiles, boards and the pin grid in a br
     await page.getByRole('heading', { name: 'Seaside Colours', level: 1 }).waitFor();
     await page.getByRole('link', { name: /Harbour Mornings/ }).click();
     await page.getByRole('heading', { name: 'Harbour Mornings', level: 1 }).waitFor();
-    expect(await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Harbour \d/ }) }).count()).toBe(4);
+    // The section's pins arrive after its heading on a client navigation.
+    await expect.poll(() => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Harbour \d/ }) }).count()).toBe(4);
     expect(problems.messages).toEqual([]);
     await context.close();
   });
