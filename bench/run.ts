@@ -41,6 +41,6 @@ child.kill('SIGTERM');
 lines.push(await mediaBenchmark());
 lines.push(await savesBenchmark());
 lines.push(...(await recommenderBenchmark()));
-lines.push(...visualBenchmark());
+lines.push(...(await visualBenchmark()));
 lines.push(...(await pagesBenchmark()));
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -27,6 +27,7 @@ import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerPages } from './pages/pages.routes.ts';
 import { pinMediaAccess } from './pins/media-access.ts';
 import { pinResources } from './pins/pins.resources.ts';
+import { reactionResources } from './pins/reactions.resources.ts';
 import { socialResources } from './social/social.resources.ts';
 import { scrapeResources } from './scrape/scrape.resources.ts';
 import { searchResources } from './search/search.resources.ts';
@@ -56,6 +57,7 @@ const resources: Resource<never>[] = [
   ...discoveryResources,
   ...feedResources,
   ...pinResources,
+  ...reactionResources,
   ...searchResources,
   ...socialResources,
   ...scrapeResources,

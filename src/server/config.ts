@@ -24,12 +24,20 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Tests and local development only: lets the outbound fetcher reach private and loopback addresses. */
   OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
+  /** Visual search scans up to this many pictures exactly; beyond, it asks an HNSW index (docs/decisions/0025-visual-ann-index.md). */
+  VISUAL_EXACT_SCAN_UP_TO: z.coerce.number().int().min(0).default(100_000),
   /** Usernames of the members who run the instance (the Today screen), separated by commas or spaces. */
   OPERATORS: z
     .string()
     .default('')
     .transform((list) => list.split(/[\s,]+/).filter(Boolean).map((name) => name.toLowerCase()))
     .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,30}$/, 'Each operator is a username'))),
+  /** Experiment groups every viewer is in, as name=group pairs separated by commas or spaces (docs/decisions/0029). */
+  EXPERIMENTS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}=[a-z0-9_]{1,64}$/, 'Each experiment is name=group'))),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -74,8 +82,11 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Fetches of user-given URLs (docs/decisions/0010-outbound-fetch.md). */
     outbound: { allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE },
+    visualSearch: { exactScanUpTo: env.VISUAL_EXACT_SCAN_UP_TO },
     /** Members who curate Today's articles and add topics (docs/decisions/0024-discovery-pages.md). */
     operators: new Set(env.OPERATORS),
+    /** The bootstrap's active experiments: experiment name → group. */
+    experiments: Object.fromEntries(env.EXPERIMENTS.map((pair) => pair.split('=') as [string, string])),
   };
 }
 

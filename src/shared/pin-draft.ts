@@ -1,7 +1,8 @@
 /**
  * The pin builder's draft (business spec sections 3, 4 and 9, "Pin creation"): its defaults,
  * the client-side checks of a chosen file, the upload status of a draft and its publishing status.
- * The builder makes single image and video pins; carousels and story pins are not built.
+ * The builder makes single image and video pins, and story pins (their pages: story-pin-draft.ts);
+ * carousels are not built.
  */
 
 /** Spec section 9: the pin builder's file limit, 209715200 bytes. */

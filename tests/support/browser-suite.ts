@@ -14,14 +14,14 @@ export type SignUpForm = { email: string; password: string; firstName: string; b
  * One server and one Chromium for a describe block, started before its tests and closed after.
  * Read `server` and `browser` inside tests only: they exist once beforeAll has run.
  */
-export function browserSuite() {
+export function browserSuite(options: { env?: Record<string, string> } = {}) {
   // A journey of several pages and password hashes runs beside other browsers and servers in the
   // full suite; on 2 cores that can take longer than the unit-test default of 30 s.
   vi.setConfig({ testTimeout: 90_000 });
   const started: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
     ensureClientBuild();
-    started.server = await startHttpServer();
+    started.server = await startHttpServer(options.env);
     started.browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

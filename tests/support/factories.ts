@@ -155,6 +155,8 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
     ['profile following_count', `select user_id as id from user_profiles u where following_count <> (select count(*) from user_follows f where f.follower_id = u.user_id)`],
     ['interest follower_count', `select id from interests i where follower_count <> (select count(*) from interest_follows f where f.interest_id = i.id)`],
     ['owned board without a profile row', `select b.id from boards b where not exists (select 1 from user_profiles u where u.user_id = b.owner_id)`],
+    ['pin reaction_count', `select c.pin_id as id from pin_reaction_counts c where reaction_count <= 0 or reaction_count <> (select count(*) from pin_reactions r where r.pin_id = c.pin_id and r.reaction_type = c.reaction_type)`],
+    ['reactions without a count', `select distinct r.pin_id as id from pin_reactions r where not exists (select 1 from pin_reaction_counts c where c.pin_id = r.pin_id and c.reaction_type = r.reaction_type)`],
   ];
   const drift: string[] = [];
   for (const [name, query] of checks) {

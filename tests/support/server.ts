@@ -23,12 +23,12 @@ export function ensureClientBuild(): void {
 
 export type RunningServer = { url: string; config: Config; server: Server; errors: string[]; close(): Promise<void> };
 
-/** The whole app listening on 127.0.0.1 at a free port, on a fresh SQLite database. */
-export async function startHttpServer(): Promise<RunningServer> {
+/** The whole app listening on 127.0.0.1 at a free port, on a fresh SQLite database; `env` adds settings (EXPERIMENTS, ...). */
+export async function startHttpServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const database: TestDatabase = await createTestDatabase('sqlite');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url };
+  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...extraEnv };
   const config: Config = { ...loadConfig(env), database: database.database };
   const errors: string[] = [];
   const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });

@@ -8,49 +8,13 @@ import type { Reader } from '../social/principal.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
 import { accessList, accessOfRole, roleOf } from './board.policy.ts';
 import { slugify } from './slug.ts';
+import type { BoardJson as SharedBoardJson } from '../../shared/board-json.ts';
 
 /** How many collaborators a board shows with itself (the avatars beside its name). */
 const COLLABORATORS_SHOWN = 3;
 
-export type CollaboratorStatusForViewer = 'not_invited' | 'invited' | 'requested' | 'accepted';
-
-/** A board as the spec's entity (business section 3, viewer section 3), for a reader allowed to see it. */
-export type BoardJson = {
-  type: 'board';
-  id: string;
-  entity_id: string;
-  name: string;
-  slug: string;
-  url: string;
-  description: string;
-  privacy: 'public' | 'secret';
-  layout: 'default';
-  created_at: string;
-  board_pins_modified_at: string | null;
-  owner: UserCard;
-  pin_count: number;
-  sectionless_pin_count: number;
-  section_count: number;
-  follower_count: number;
-  collaborator_count: number;
-  followed_by_me: boolean;
-  collaborated_by_me: boolean;
-  is_collaborative: boolean;
-  collaborating_users: UserCard[];
-  access: ('write' | 'delete')[];
-  viewer_collaborator_status: CollaboratorStatusForViewer;
-  viewer_collaborator_join_requested: boolean;
-  pending_ownership_transfer: { user: UserCard } | null;
-  archived_by_me_at: string | null;
-  is_quicksave: boolean;
-  cover_pin: { id: string; media_id: string | null } | null;
-  /** The cover pin's images, keyed by size. */
-  cover_images: Record<string, MediaImage> | null;
-  images: null;
-  sensitivity: null;
-  sensitivity_screen: { reason: null; show_warning: false };
-  has_fresh_more_ideas_tab: false;
-};
+/** A board as the spec's entity, for a reader allowed to see it, with the server's user cards. */
+export type BoardJson = SharedBoardJson<UserCard>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

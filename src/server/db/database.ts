@@ -16,6 +16,10 @@ import { search } from './migrations/0006-search.ts';
 import { searchPending } from './migrations/0007-search-pending.ts';
 import { discovery } from './migrations/0008-discovery.ts';
 import { videoViews } from './migrations/0009-video-views.ts';
+import { storyPins } from './migrations/0010-story-pins.ts';
+import { reactions } from './migrations/0011-reactions.ts';
+import { searchStemming } from './migrations/0012-search-stemming.ts';
+import { skinTones } from './migrations/0013-skin-tones.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -38,7 +42,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
 }
 
 /** Migrations are listed here, in order; one set serves both dialects. */
-function migrations(dialect: Dialect): MigrationProvider {
+export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: () =>
       Promise.resolve({
@@ -51,6 +55,10 @@ function migrations(dialect: Dialect): MigrationProvider {
         '0007-search-pending': searchPending(),
         '0008-discovery': discovery(),
         '0009-video-views': videoViews(),
+        '0010-story-pins': storyPins(),
+        '0011-reactions': reactions(),
+        '0012-search-stemming': searchStemming(dialect),
+        '0013-skin-tones': skinTones(),
       }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SkinToneRange } from '../../shared/skin-tone.ts';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are text, times are epoch
@@ -38,6 +39,10 @@ export type Database = {
   search_terms: SearchTermsTable;
   recent_searches: RecentSearchesTable;
   pin_video_views: PinVideoViewsTable;
+  story_pins: StoryPinsTable;
+  story_pin_media: StoryPinMediaTable;
+  pin_reactions: PinReactionsTable;
+  pin_reaction_counts: PinReactionCountsTable;
   today_articles: TodayArticlesTable;
   today_article_pins: TodayArticlePinsTable;
   today_trend_runs: TodayTrendRunsTable;
@@ -157,6 +162,8 @@ export type MediaTable = {
   signature: string | null;
   /** Visual features for similarity, 73 bytes (layout in src/server/media/features.ts). */
   features: Uint8Array | null;
+  /** The skin tone range the picture shows or 'none'; null until analysed (migration 0013). */
+  skin_tone: SkinToneRange | 'none' | null;
   /** JSON: size -> {key, width, height, content_type}. */
   images: string | null;
   /** JSON: format -> {key, width, height, duration_ms}. */
@@ -343,7 +350,8 @@ export type UserWebsite = Selectable<UserWebsitesTable>;
 
 
 // Text search (migration 0006, docs/decisions/0018-search.md). Text columns hold folded words
-// (src/server/search/search-text.ts); the full-text index over them is the database's own.
+// (src/server/search/search-text.ts), stemmed for pins (migration 0012, decision 0026); the
+// full-text index over them is the database's own.
 
 /** A pin as the search index holds it; `is_public`: live, safe and on at least one public board. */
 export type SearchPinsTable = {
@@ -362,6 +370,9 @@ export type SearchPinsTable = {
   is_product: Flag;
   price: number | null;
   in_stock: Flag | null;
+  /** The pin's save count and creation time when the document was built: ranking reads them here (migration 0012). */
+  save_count: number;
+  created_at: number;
   indexed_at: number;
 };
 
@@ -384,6 +395,18 @@ export type RecentSearchesTable = {
 
 /** Views of a video pin (migration 0009): counted apart from the pin, so a view is no content change. */
 export type PinVideoViewsTable = { pin_id: string; view_count: number };
+
+/** A member's reaction to a pin (one per member and pin); the counts by type are kept beside them. */
+export type PinReactionsTable = { pin_id: string; user_id: string; reaction_type: number; created_at: number };
+export type PinReactionCountsTable = { pin_id: string; reaction_type: number; reaction_count: number };
+
+// Story pins (migration 0010, docs/decisions/0027-story-pins.md).
+
+/** A story pin's pages: JSON of src/shared/story-pin.ts's StoryPinInput. `id` is the spec's storyPinDataId. */
+export type StoryPinsTable = { id: string; pin_id: string; pages: string; metadata: string; created_at: number };
+/** Each media a story's pages show: its files are as visible as the pin. */
+export type StoryPinMediaTable = { pin_id: string; media_id: string };
+export type StoryPinRow = Selectable<StoryPinsTable>;
 
 export type SearchPinDocument = Selectable<SearchPinsTable>;
 export type RecentSearchRow = Selectable<RecentSearchesTable>;

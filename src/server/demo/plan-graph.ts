@@ -3,7 +3,7 @@ import { itemAt, type Random } from './random.ts';
 import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
 
 /** Share of saves a member makes outside their interests. */
-const CROSS_SUBJECT = 0.15;
+const CROSS_SUBJECT = 0.12;
 
 /**
  * Saves (repins) that make a realistic pin–board graph: busier members save more; a member saves

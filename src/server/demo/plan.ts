@@ -4,7 +4,8 @@ import { planBoards } from './plan-boards.ts';
 import { planFollows, planSaves } from './plan-graph.ts';
 import { planMembers } from './plan-people.ts';
 import { planPins } from './plan-pins.ts';
-import { createRandom } from './random.ts';
+import { planStories, type PlannedStory } from './plan-stories.ts';
+import { createRandom, itemAt } from './random.ts';
 import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
 
 /**
@@ -12,10 +13,10 @@ import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
  * members are, their boards, pins (with the seed of each picture), saves and follows. Entities
  * refer to each other by index; the runner (run.ts) makes them through the product's services.
  */
-export type DemoCounts = { members: number; boards: number; pins: number; videos: number; saves: number };
+export type DemoCounts = { members: number; boards: number; pins: number; videos: number; saves: number; stories: number };
 
-/** The first start of an empty database: at least 30 members, 100 boards and 1,000 pins. */
-export const FULL_COUNTS: DemoCounts = { members: 32, boards: 110, pins: 1000, videos: 8, saves: 2500 };
+/** The first start of an empty database: at least 30 members, 100 boards and 1,000 pins, and a few story pins. */
+export const FULL_COUNTS: DemoCounts = { members: 32, boards: 110, pins: 1000, videos: 8, saves: 2500, stories: 6 };
 
 export type PlannedMember = {
   username: string;
@@ -70,6 +71,7 @@ export type DemoPlan = {
   members: PlannedMember[];
   boards: PlannedBoard[];
   pins: PlannedPin[];
+  stories: PlannedStory[];
   saves: PlannedSave[];
   userFollows: [follower: number, followee: number][];
   boardFollows: [member: number, board: number][];
@@ -77,8 +79,8 @@ export type DemoPlan = {
 };
 
 export function checkCounts(counts: DemoCounts): void {
-  const { members, boards, pins, videos, saves } = counts;
-  const whole = [members, boards, pins, videos, saves].every((c) => Number.isInteger(c) && c >= 0);
+  const { members, boards, pins, videos, saves, stories } = counts;
+  const whole = [members, boards, pins, videos, saves, stories].every((c) => Number.isInteger(c) && c >= 0);
   if (!whole || members < 2 || boards < members || pins < boards || videos > pins) {
     throw new RangeError(`Demo counts need members ≥ 2, boards ≥ members, pins ≥ boards, videos ≤ pins: ${JSON.stringify(counts)}`);
   }
@@ -90,7 +92,20 @@ export function buildPlan(seed: string, counts: DemoCounts = FULL_COUNTS): DemoP
   const members = planMembers(random.fork('members'), counts.members);
   const boards = planBoards(random.fork('boards'), members, counts.boards);
   const pins = planPins(random.fork('pins'), members, boards, counts);
+  const stories = planStories(random.fork('stories'), boards, counts.stories);
   const saves = planSaves(random.fork('saves'), members, boards, pins, counts.saves);
   const follows = planFollows(random.fork('follows'), members, boards);
-  return { seed, topics: [...SUBJECT_SLUGS], members, boards, pins, saves, ...follows };
+  const topics = shownSubjects(boards, pins);
+  const topicFollows = follows.topicFollows.filter(([, topic]) => topics.includes(topic));
+  return { seed, topics, members, boards, pins, stories, saves, ...follows, topicFollows };
+}
+
+/**
+ * The subjects a visitor sees pins of, in catalogue order: each becomes a topic. A subject with no
+ * pin on a public board (a small world, or one only a secret board holds) would be a topic whose
+ * page lists nothing, so it is left out, and its follows with it.
+ */
+function shownSubjects(boards: readonly PlannedBoard[], pins: readonly PlannedPin[]): SubjectSlug[] {
+  const shown = new Set(pins.filter((pin) => itemAt(boards, pin.board).privacy === 'public').map((pin) => pin.subject));
+  return SUBJECT_SLUGS.filter((slug) => shown.has(slug));
 }

@@ -6,6 +6,7 @@
 export const SUBJECT_SLUGS = [
   'mountains', 'ocean', 'forests', 'autumn', 'desert', 'winter', 'flowers',
   'city-at-night', 'interiors', 'cars', 'desserts', 'coffee', 'geometric-art', 'space',
+  'beauty', 'fashion',
 ] as const;
 
 export type SubjectSlug = (typeof SUBJECT_SLUGS)[number];
@@ -153,6 +154,24 @@ export const SUBJECTS: readonly Subject[] = [
     nouns: ['nebula', 'planet', 'night sky', 'galaxy', 'stars', 'ringed world'],
     details: ['Imagine how far away this is.', 'Clouds of gas lit by new stars.', 'Perfect wallpaper for a dark screen.', 'Stargazing goals for the summer.'],
     domains: ['stargazer.example', 'cosmosdaily.example'],
+  },
+  {
+    slug: 'beauty', topic: 'Beauty', popularity: 0.9, video: false,
+    boards: ['Makeup looks', 'Beauty routine', 'Nail art', 'Hair and makeup', 'Glow up'],
+    sections: ['Lips', 'Eyes', 'Nails', 'Skincare'],
+    adjectives: ['Rosy', 'Glowing', 'Bold', 'Natural', 'Soft glam', 'Dewy', 'Berry'],
+    nouns: ['makeup look', 'lipstick', 'nail art', 'manicure', 'skincare routine', 'eyeliner', 'blush'],
+    details: ['A colour that works on every skin tone.', 'Five minutes in the morning, done.', 'Bold lips for a night out.', 'Trying this look for the weekend.'],
+    domains: ['glowbar.example', 'lipstickdiaries.example'],
+  },
+  {
+    slug: 'fashion', topic: 'Fashion', popularity: 0.9, video: false,
+    boards: ['Outfit ideas', 'Street style', 'Wardrobe goals', 'What to wear', 'Summer outfits'],
+    sections: ['Summer', 'Workwear', 'Weekend', 'Colour blocking'],
+    adjectives: ['Summer', 'Colourful', 'Minimal', 'Weekend', 'Street', 'Effortless', 'Bright'],
+    nouns: ['outfit', 'summer dress', 'street style', 'skirt', 'capsule wardrobe', 'colour blocking outfit'],
+    details: ['Easy pieces that go with everything.', 'Bright colours for warm days.', 'Outfit of the day, straight from the closet.', 'Saving this for the next holiday.'],
+    domains: ['closetnotes.example', 'wearitwell.example'],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { topicTokens } from '../search/search-text.ts';
 import type { Random } from './random.ts';
 import type { Subject } from './subjects.ts';
 
@@ -18,10 +19,21 @@ export function pinText(random: Random, subject: Subject): PinText {
   const title = capitalise(`${adjective} ${noun}${random.pick(TITLE_ENDINGS)}`);
   const sentences = random.shuffle(subject.details).slice(0, random.int(1, 2));
   const closer = random.pick(CLOSERS);
-  const tags = `#${subject.slug.replace(/-/g, '')} #${noun.replace(/[^a-z]/gi, '').toLowerCase()}`;
-  const description = [...sentences, closer, random.chance(0.5) ? tags : ''].filter(Boolean).join(' ');
+  const nounTag = `#${noun.replace(/[^a-z]/gi, '').toLowerCase()}`;
+  const description = [...sentences, closer, topicTags(subject), random.chance(0.5) ? nounTag : ''].filter(Boolean).join(' ');
   const link = random.chance(0.45) ? `https://${random.pick(subject.domains)}/${slugOf(title)}-${random.int(100, 999)}` : null;
   return { title, description, altText: `Illustration: ${adjective.toLowerCase()} ${noun}`, link };
+}
+
+/**
+ * The subject's topic as hashtags, one a word (#interior #design), on every pin: a topic's page
+ * lists the pins that hold all the words of its name (topicTokens, docs/decisions/0024-discovery-pages.md),
+ * and a subject's titles and board names need not say them ("Cosy reading nook" on "Dream home").
+ */
+export function topicTags(subject: Subject): string {
+  return topicTokens(subject.topic)
+    .map((word) => `#${word}`)
+    .join(' ');
 }
 
 export function slugOf(text: string): string {

@@ -5,14 +5,16 @@ import { newId } from '../db/ids.ts';
 import { transact } from '../db/transaction.ts';
 import type { TodayArticle, TodayArticlesTable } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-search.ts';
 import { readerOf } from '../social/principal.ts';
 import { ensureInterest, presentInterest, type InterestJson } from '../social/topics.ts';
+import type { CuratedArticleJson, CuratedDay } from '../../shared/today-article.ts';
 import { todaySlug } from '../../shared/today-paths.ts';
 import type { ArticleChanges, ArticleFields } from './discovery.inputs.ts';
 import { requireOperator } from './operators.ts';
 import { articlePinIds, articlesOf, findArticle, renumber, setArticlePins } from './today.repo.ts';
-import { presentArticles, type TodayArticleJson } from './today.service.ts';
+import { presentArticles } from './today.service.ts';
 
 /**
  * The operators' Today screen (/admin/today): curated articles of a region and a day, made,
@@ -20,17 +22,13 @@ import { presentArticles, type TodayArticleJson } from './today.service.ts';
  * is public: its pins and cover must be pins a visitor may see.
  */
 
-export type CuratedArticleJson = TodayArticleJson & { pin_ids: string[] };
-
 const asVisitor = readerOf(visitor);
 
 /** Topics an operator can choose from, by name. */
 export const TOPIC_CHOICES_MAX = 1000;
 
-export type CuratedDay = { articles: CuratedArticleJson[]; topics: { id: string; name: string }[] };
-
 /** TodayArticleAdminResource get {region, day}: the curated articles of that day in order, and the topics to choose from. */
-export async function curatedArticles(deps: Deps, actor: Actor, region: string, day: string): Promise<CuratedDay> {
+export async function curatedArticles(deps: Deps, actor: Actor, region: string, day: string): Promise<CuratedDay<PinJson>> {
   await requireOperator(deps, actor);
   const [articles, topics] = await Promise.all([
     articlesOf(deps.db, region, day, 'curated').then((rows) => withPinIds(deps, rows)),
@@ -40,7 +38,7 @@ export async function curatedArticles(deps: Deps, actor: Actor, region: string, 
 }
 
 /** create: a new article at the end of its day's list. */
-export async function createArticle(deps: Deps, actor: Actor, fields: ArticleFields): Promise<CuratedArticleJson> {
+export async function createArticle(deps: Deps, actor: Actor, fields: ArticleFields): Promise<CuratedArticleJson<PinJson>> {
   const operator = await requireOperator(deps, actor);
   await checkReferences(deps, fields);
   const now = Date.now();
@@ -58,7 +56,7 @@ export async function createArticle(deps: Deps, actor: Actor, fields: ArticleFie
 }
 
 /** update {id, ...}: changes what is given; `position` moves it within its day's list. */
-export async function updateArticle(deps: Deps, actor: Actor, changes: ArticleChanges): Promise<CuratedArticleJson> {
+export async function updateArticle(deps: Deps, actor: Actor, changes: ArticleChanges): Promise<CuratedArticleJson<PinJson>> {
   await requireOperator(deps, actor);
   await curatedOrMissing(deps.db, changes.id);
   await checkReferences(deps, changes);
@@ -139,7 +137,7 @@ async function checkReferences(deps: Deps, fields: SourceChoice & { cover_pin_id
   if (cover !== null && !visible.has(cover)) throw new AppError('bad_request', 'cover_pin_id: The cover is not a public pin.');
 }
 
-async function curatedJson(deps: Deps, id: string): Promise<CuratedArticleJson> {
+async function curatedJson(deps: Deps, id: string): Promise<CuratedArticleJson<PinJson>> {
   const article = await findArticle(deps.db, id);
   if (!article) throw new AppError('not_found');
   const [json] = await withPinIds(deps, [article]);
@@ -147,7 +145,7 @@ async function curatedJson(deps: Deps, id: string): Promise<CuratedArticleJson> 
   return json;
 }
 
-async function withPinIds(deps: Deps, articles: readonly TodayArticle[]): Promise<CuratedArticleJson[]> {
+async function withPinIds(deps: Deps, articles: readonly TodayArticle[]): Promise<CuratedArticleJson<PinJson>[]> {
   // The operator sees what visitors see: covers and topics as a visitor reads them.
   const presented = await presentArticles(deps, asVisitor, articles);
   return Promise.all(presented.map(async (a) => ({ ...a, pin_ids: await articlePinIds(deps.db, a.id) })));

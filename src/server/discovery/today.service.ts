@@ -6,7 +6,8 @@ import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-search.ts';
 import { visibleAfter } from '../search/visible-page.ts';
 import { readerOf, type Reader } from '../social/principal.ts';
-import { presentInterests, type InterestJson } from '../social/topics.ts';
+import { presentInterests } from '../social/topics.ts';
+import type { TodayArticleJson, TodayData } from '../../shared/today-article.ts';
 import { todayArticlePath, todayOf, type TodayRegion } from '../../shared/today-paths.ts';
 import { articleRanking } from './article-ranking.ts';
 import { listingReader, pageOfRanking, presentPinIds, type PinPage } from './discovery-feeds.ts';
@@ -14,31 +15,11 @@ import { articlesOf, findArticle } from './today.repo.ts';
 import { ensureTrendArticles } from './today-trends.ts';
 import { withLead } from './topic-ranking.ts';
 
-/** A Today article as its card and its page show it (viewer spec section 3, "Explore article"). */
-export type TodayArticleJson = {
-  type: 'today_article';
-  id: string;
-  title: string;
-  kind: number;
-  is_shop: boolean;
-  region: string;
-  day: string;
-  origin: TodayArticle['origin'];
-  /** Its address by the spec's path and slug rules. */
-  url: string;
-  source: TodayArticle['source'];
-  interest: InterestJson | null;
-  query: string | null;
-  cover_pin: PinJson | null;
-};
-
-export type TodayData = { region: TodayRegion; day: string; articles: TodayArticleJson[] };
-
 /**
  * TodayArticlesResource get {region}: today's articles for the region, the operators' when they
  * curated any for today, else those made from the week's trends (made on the first read of the day).
  */
-export async function todayArticles(deps: Deps, actor: Actor, region: TodayRegion): Promise<TodayData> {
+export async function todayArticles(deps: Deps, actor: Actor, region: TodayRegion): Promise<TodayData<PinJson>> {
   const now = Date.now();
   const day = todayOf(now);
   let articles = await articlesOf(deps.db, region, day, 'curated');
@@ -50,7 +31,7 @@ export async function todayArticles(deps: Deps, actor: Actor, region: TodayRegio
 }
 
 /** TodayArticleResource get {id}: one article, of any day (its address stays valid). */
-export async function todayArticle(deps: Deps, actor: Actor, id: string): Promise<TodayArticleJson> {
+export async function todayArticle(deps: Deps, actor: Actor, id: string): Promise<TodayArticleJson<PinJson>> {
   const article = await findArticle(deps.db, id);
   if (!article) throw new AppError('not_found');
   const [json] = await presentArticles(deps, readerOf(actor), [article]);
@@ -70,7 +51,7 @@ export async function todayArticleFeed(deps: Deps, actor: Actor, options: { id: 
 }
 
 /** Articles with their topics and covers: the chosen cover if the reader may see it, else the first pin. */
-export async function presentArticles(deps: Deps, reader: Reader, articles: readonly TodayArticle[]): Promise<TodayArticleJson[]> {
+export async function presentArticles(deps: Deps, reader: Reader, articles: readonly TodayArticle[]): Promise<TodayArticleJson<PinJson>[]> {
   const now = Date.now();
   const listing = listingReader(reader);
   const chosen = await keepVisible(deps, listing, articles.flatMap((a) => (a.cover_pin_id === null ? [] : [a.cover_pin_id])));

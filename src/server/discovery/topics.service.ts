@@ -9,6 +9,7 @@ import { topicTokens } from '../search/search-text.ts';
 import { visibleAfter } from '../search/visible-page.ts';
 import { readerOf, type Reader } from '../social/principal.ts';
 import { presentInterests, type InterestJson } from '../social/topics.ts';
+import type { IdeaJson } from '../../shared/interest-json.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { kindRanking, listingReader, pageOfRanking, presentPinIds, topicRanking, type DiscoveryKind, type PinPage } from './discovery-feeds.ts';
 
@@ -41,13 +42,12 @@ export async function kindFeed(deps: Deps, actor: Actor, kind: DiscoveryKind, bo
   return pageOfRanking(deps, reader, bookmark, (now) => kindRanking(deps, listingReader(reader), kind, now));
 }
 
-export type IdeaJson = InterestJson & { cover_pin: PinJson | null };
 
 /**
  * /ideas: topics, most followed first, each with its best pin the reader may see as its cover.
  * Paged by (follower count, id).
  */
-export async function ideasIndex(deps: Deps, actor: Actor, bookmark: string | undefined): Promise<{ data: IdeaJson[]; bookmark: string }> {
+export async function ideasIndex(deps: Deps, actor: Actor, bookmark: string | undefined): Promise<{ data: IdeaJson<PinJson>[]; bookmark: string }> {
   const cursor = decodeBookmark(bookmark);
   if (cursor === 'end') return { data: [], bookmark: FEED_END };
   let query = deps.db.selectFrom('interests').selectAll();

@@ -1,12 +1,14 @@
-import { GraphQLBoolean, GraphQLFloat, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
+import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
+import { relatedInterests } from '../discovery/related-interests.ts';
 import type { MediaVideo } from '../media/media.present.ts';
 import type { PinJson } from '../pins/pins.present.ts';
 import type { PinAttribution } from '../scrape/pin-sources.ts';
+import type { InterestJson } from '../social/topics.ts';
 import type { GraphQLContext } from './schema.ts';
 
 /*
  * The closeup's fields of the spec's Pin (viewer spec section 3) beyond what a grid tile reads:
- * videos, attribution, rich metadata and the search-engine data. Added to PinType (pin-types.ts).
+ * videos, attribution, rich metadata, reactions and the search-engine data. Added to PinType (pin-types.ts).
  */
 
 const text = { type: new GraphQLNonNull(GraphQLString) };
@@ -33,9 +35,10 @@ const VideoType = new GraphQLObjectType<MediaVideo>({
 
 type VideoList = Record<string, MediaVideo>;
 
-const VideosType = new GraphQLObjectType<{ video_list: VideoList }>({
+const VideosType = new GraphQLObjectType<{ video_list: VideoList; seo_view_count: number }>({
   name: 'Videos',
   fields: {
+    seoViewCount: { type: new GraphQLNonNull(GraphQLInt), description: 'How often the video was watched.', resolve: (v) => v.seo_view_count },
     videoList: {
       type: new GraphQLNonNull(
         new GraphQLObjectType<VideoList>({
@@ -65,9 +68,27 @@ const AttributionType = new GraphQLObjectType<PinAttribution>({
 
 type Crumb = { name: string; url: string };
 
-const PinJoinType = new GraphQLObjectType<{ canonical: string; breadcrumbs: Crumb[] }>({
+const RelatedInterestType = new GraphQLObjectType<InterestJson>({
+  name: 'RelatedInterest',
+  description: 'A topic the pin belongs to.',
+  fields: {
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    name: text,
+    slug: text,
+    url: text,
+    followerCount: { type: new GraphQLNonNull(GraphQLInt), resolve: (i) => i.follower_count },
+    isFollowed: { ...flag, resolve: (i) => i.is_followed },
+  },
+});
+
+const PinJoinType = new GraphQLObjectType<{ pinId: string; canonical: string; breadcrumbs: Crumb[] }, GraphQLContext>({
   name: 'PinJoin',
   fields: {
+    seoRelatedInterests: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(RelatedInterestType))),
+      description: 'The topics the pin belongs to, as the closeup links them.',
+      resolve: (j, _args, { deps, actor }) => relatedInterests(deps, actor, j.pinId),
+    },
     seoCanonicalUrl: { ...text, resolve: (j) => j.canonical },
     seoBreadcrumbs: {
       type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(new GraphQLObjectType<Crumb>({ name: 'Breadcrumb', fields: { name: text, url: text } })))),
@@ -103,7 +124,23 @@ function breadcrumbs(pin: PinJson, origin: string): Crumb[] {
   ];
 }
 
+type ReactionCount = { reactionType: number; reactionCount: number };
+
+const ReactionCountType = new GraphQLObjectType<ReactionCount>({
+  name: 'ReactionCount',
+  fields: { reactionType: { type: new GraphQLNonNull(GraphQLInt), description: '1 is like.' }, reactionCount: { type: new GraphQLNonNull(GraphQLInt) } },
+});
+
+/** The spec's reactionCountsData: one entry per type anyone gave, by type. */
+export function reactionCountsData(pin: Pick<PinJson, 'reaction_counts'>): ReactionCount[] {
+  return Object.entries(pin.reaction_counts)
+    .map(([type, count]) => ({ reactionType: Number(type), reactionCount: count ?? 0 }))
+    .sort((a, b) => a.reactionType - b.reactionType);
+}
+
 export const closeupPinFields: GraphQLFieldConfigMap<PinJson, GraphQLContext> = {
+  reactionCountsData: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ReactionCountType))), resolve: (p) => reactionCountsData(p) },
+  reactionByMe: { type: GraphQLInt, description: "The reader's reaction type, if any.", resolve: (p) => p.reaction_by_me },
   videos: { type: VideosType, description: 'Video pins only.' },
   attribution: { type: AttributionType },
   richMetadata: { type: JsonType, description: 'The product, recipe or article of the source page.', resolve: (p) => p.rich_metadata },
@@ -118,7 +155,7 @@ export const closeupPinFields: GraphQLFieldConfigMap<PinJson, GraphQLContext> = 
     type: new GraphQLNonNull(PinJoinType),
     resolve: (p, _args, { deps }) => {
       const origin = deps.config.publicUrl.origin;
-      return { canonical: new URL(`/pin/${p.id}/`, origin).href, breadcrumbs: breadcrumbs(p, origin) };
+      return { pinId: p.id, canonical: new URL(`/pin/${p.id}/`, origin).href, breadcrumbs: breadcrumbs(p, origin) };
     },
   },
 };

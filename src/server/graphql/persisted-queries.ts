@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { STORY_PIN_SELECTION } from './story-pin-types.ts';
 
 /**
  * The only documents the server executes. Clients send the SHA-256 of a document as
@@ -49,6 +50,7 @@ const documents: Record<string, string> = {
             dominantColor
           }
           videos {
+            seoViewCount
             videoList {
               v720P {
                 url
@@ -72,7 +74,11 @@ const documents: Record<string, string> = {
             username
             fullName
             imageSmallUrl
+            imageMediumUrl
             profileUrl
+            followerCount
+            explicitlyFollowedByMe
+            blockedByMe
           }
           board {
             id
@@ -102,6 +108,12 @@ const documents: Record<string, string> = {
             url
           }
           richMetadata
+${STORY_PIN_SELECTION}
+          reactionCountsData {
+            reactionType
+            reactionCount
+          }
+          reactionByMe
           seoTitle
           seoDescription
           seoUrl
@@ -111,6 +123,14 @@ const documents: Record<string, string> = {
             seoBreadcrumbs {
               name
               url
+            }
+            seoRelatedInterests {
+              id
+              name
+              slug
+              url
+              followerCount
+              isFollowed
             }
           }
         }

@@ -5,6 +5,7 @@ import type { RelatedPinJson } from '../recs/related.present.ts';
 import type { BoardLink, RecommendationReason } from '../recs/related.service.ts';
 import type { UserCard } from '../social/user-cards.ts';
 import { closeupPinFields } from './closeup-types.ts';
+import { storyPinFields } from './story-pin-types.ts';
 import type { GraphQLContext } from './schema.ts';
 
 /*
@@ -25,7 +26,11 @@ const UserType = new GraphQLObjectType<UserCard>({
     username: text,
     fullName: { ...text, resolve: (u) => u.full_name },
     imageSmallUrl: { ...optionalText, resolve: (u) => u.image_small_url },
+    imageMediumUrl: { ...optionalText, resolve: (u) => u.image_medium_url },
     profileUrl: { ...text, resolve: (u) => u.profile_url },
+    followerCount: { type: new GraphQLNonNull(GraphQLInt), resolve: (u) => u.follower_count },
+    explicitlyFollowedByMe: { type: new GraphQLNonNull(GraphQLBoolean), resolve: (u) => u.explicitly_followed_by_me },
+    blockedByMe: { type: new GraphQLNonNull(GraphQLBoolean), resolve: (u) => u.blocked_by_me },
   },
 });
 
@@ -81,6 +86,7 @@ export const PinType = new GraphQLObjectType<PinJson & Partial<Pick<RelatedPinJs
   name: 'Pin',
   fields: {
     ...closeupPinFields,
+    ...storyPinFields(ImageType),
     id,
     entityId: { ...id, resolve: (p) => p.entity_id },
     title: text,

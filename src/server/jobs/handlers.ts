@@ -3,6 +3,7 @@ import type { JobHandler } from '../ports/queue/job-queue.ts';
 import { sendMailJob } from './mail.job.ts';
 import { reindexJob, SEARCH_REINDEX_JOB } from '../search/stale-pins.ts';
 import { MEDIA_PROCESS_JOB, MEDIA_SWEEP_JOB, processMediaJob, sweepOrphanJob } from '../media/media.job.ts';
+import { SKIN_TONE_BACKFILL_JOB, skinToneBackfillJob } from '../media/skin-tone-backfill.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
@@ -11,5 +12,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [MEDIA_PROCESS_JOB]: processMediaJob(deps),
     [MEDIA_SWEEP_JOB]: sweepOrphanJob(deps),
     [SEARCH_REINDEX_JOB]: reindexJob(deps),
+    [SKIN_TONE_BACKFILL_JOB]: skinToneBackfillJob(deps),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { encodeFeatures, labHistogram, perceptualHash } from './features.ts';
+import { skinToneOf, type SkinTone } from './skin-tone.ts';
 
 /** Decoded pixels: 8-bit sRGB, row by row, 3 or 4 channels. */
 export type RawImage = { data: Buffer; width: number; height: number; channels: 3 | 4 };
@@ -13,6 +14,8 @@ export type ImageAnalysis = {
   placeholder: string;
   /** 73 bytes, laid out in features.ts. */
   features: Buffer;
+  /** The skin tone range the picture shows, or 'none' (skin-tone.ts). */
+  skinTone: SkinTone;
 };
 
 /** Computed from the small copy (at most 236 wide): two tiny resizes and a few passes over 64×64 pixels. */
@@ -25,7 +28,7 @@ export async function analyseImage(copy: RawImage): Promise<ImageAnalysis> {
   const smallPixels = new Uint8Array(small.data.buffer, small.data.byteOffset, small.data.length);
   const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, smallPixels)).toString('base64');
   const features = encodeFeatures(perceptualHash(new Uint8Array(grey)), labHistogram(smallPixels));
-  return { dominantColor: dominantColour(smallPixels), placeholder, features };
+  return { dominantColor: dominantColour(smallPixels), placeholder, features, skinTone: skinToneOf(smallPixels) };
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Media } from '../db/schema.ts';
 import type { StoredImage, StoredImages, StoredVideo, StoredVideos } from './media-store.ts';
+import type { MediaImage } from '../../shared/media-image.ts';
 
-export type MediaImage = { url: string; width: number; height: number; dominant_color: string | null };
+/** One shape of an image for the server and the browser (boards' covers read it on both sides). */
+export type { MediaImage };
 export type MediaVideo = { url: string; width: number; height: number; duration: number; thumbnail: string | null };
 
 export type PresentedMedia = {

@@ -7,6 +7,7 @@ import { VIDEO_TYPES } from './limits.ts';
 import type { ReadyMedia } from './media.repo.ts';
 import { storeImageVariants, storeVideo, type StoredImages } from './media-store.ts';
 import { scratchDir } from './scratch.ts';
+import type { SkinTone } from './skin-tone.ts';
 import { processVideo } from './video-pipeline.ts';
 
 export type ProcessOptions = {
@@ -51,14 +52,15 @@ async function processImageMedia(deps: Deps, media: Media, input: ImageInput, be
 }
 
 function analysisColumns(
-  image: { dominantColor: string; placeholder: string; signature: string; features: Buffer },
+  image: { dominantColor: string; placeholder: string; signature: string; features: Buffer; skinTone: SkinTone },
   images: StoredImages,
-): Pick<ReadyMedia, 'dominant_color' | 'placeholder' | 'signature' | 'features' | 'images'> {
+): Pick<ReadyMedia, 'dominant_color' | 'placeholder' | 'signature' | 'features' | 'skin_tone' | 'images'> {
   return {
     dominant_color: image.dominantColor,
     placeholder: image.placeholder,
     signature: image.signature,
     features: image.features,
+    skin_tone: image.skinTone,
     images: JSON.stringify(images),
   };
 }

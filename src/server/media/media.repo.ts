@@ -7,7 +7,7 @@ export type NewMedia = Insertable<MediaTable>;
 /** What a finished media row holds; written in one update, after every file is stored. */
 export type ReadyMedia = Pick<
   MediaTable,
-  'width' | 'height' | 'duration_ms' | 'dominant_color' | 'placeholder' | 'signature' | 'features' | 'images' | 'videos'
+  'width' | 'height' | 'duration_ms' | 'dominant_color' | 'placeholder' | 'signature' | 'features' | 'skin_tone' | 'images' | 'videos'
 >;
 
 export async function insertMedia(db: Db, row: NewMedia): Promise<void> {

@@ -10,12 +10,16 @@ import { requeueUnfinishedMedia } from './media.job.ts';
 import { everyoneMaySee, registerMediaServing, type MediaAccessPolicy } from './media.serve.ts';
 import { acceptMedia, getMedia, requireUploader } from './media.service.ts';
 import { sweepScratch, writeScratchFile, type ScratchFile } from './scratch.ts';
+import { scheduleSkinToneBackfill } from './skin-tone-backfill.ts';
 
 export type MediaRouteOptions = { access?: MediaAccessPolicy };
 
 const TOO_LARGE = 'The file is too large. Files may be at most 200 MB.';
 
-/** Upload, status and file serving; at start, unfinished media get their jobs back and scratch is swept. */
+/**
+ * Upload, status and file serving; at start, unfinished media get their jobs back, pictures older
+ * than skin tones get theirs analysed, and scratch is swept.
+ */
 export async function registerMediaRoutes(app: FastifyInstance, deps: Deps, options: MediaRouteOptions = {}): Promise<void> {
   registerMediaServing(app, deps, options.access ?? everyoneMaySee);
 
@@ -48,6 +52,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: Deps, opti
   app.addHook('onReady', async () => {
     try {
       await requeueUnfinishedMedia(deps);
+      await scheduleSkinToneBackfill(deps);
       await sweepScratch(deps);
     } catch (error) {
       deps.log.warn({ err: error }, 'Could not resume unfinished media at start');

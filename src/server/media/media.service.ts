@@ -121,6 +121,7 @@ function newMediaRow(id: string, ownerId: string, sniffed: Sniffed, inline: bool
     placeholder: null,
     signature: null,
     features: null,
+    skin_tone: null,
     images: null,
     videos: null,
     created_at: now,

@@ -34,17 +34,20 @@ export function buildBootstrap(input: {
   appVersion: string;
   /** When the viewer's browser session ends (epoch ms); null without one. */
   sessionExpiresAt?: number | null;
+  /** The operator's experiment groups (config); bots are in none (spec section 6). */
+  experiments?: Readonly<Record<string, string>>;
   now?: number;
 }): Bootstrap {
   const { page, match, viewer, locale } = input;
   const expiresAt = viewer ? (input.sessionExpiresAt ?? null) : null;
+  const isBot = botType(page.userAgent) !== null;
   return {
     appVersion: input.appVersion,
-    experiments: { active: {}, triggerable: {} },
+    experiments: { active: isBot ? {} : { ...input.experiments }, triggerable: {} },
     handlerProps: { params: match?.params ?? {}, path: page.url.pathname, search: page.url.search },
     initialHandlerId: match?.handlerId ?? NOT_FOUND_HANDLER,
     isAuthenticated: viewer !== null,
-    isBot: botType(page.userAgent) !== null,
+    isBot,
     isMobile: isMobileDevice(deviceKind(page.userAgent)),
     isPrefetch: false,
     isViewerCache: false,

@@ -103,7 +103,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     try {
       const viewer = await loadViewer(deps, request.actor);
       const data = await loadPageData(build, runner, { match, search: page.url.search, viewer, request, reply });
-      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), data, log: request.log });
+      const experiments = deps.config.experiments;
+      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), experiments, data, log: request.log });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

@@ -17,6 +17,8 @@ type PageInput = {
   /** The route the path resolved to (null: the not-found page). */
   match: RouteMatch | null;
   sessionExpiresAt: number | null;
+  /** The operator's experiment groups, for the bootstrap. */
+  experiments: Readonly<Record<string, string>>;
   data: PageData;
   log: FastifyBaseLogger;
 };
@@ -26,9 +28,9 @@ function unique(items: string[]): string[] {
 }
 
 /** Renders the resolved route and wraps it in the document; 404 when no route matched. */
-export async function renderPage({ build, page, match, viewer, sessionExpiresAt, data, log }: PageInput): Promise<{ status: number; html: string }> {
+export async function renderPage({ build, page, match, viewer, sessionExpiresAt, experiments, data, log }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
-  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt });
+  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments });
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources };
   const route = match ? build.routeAssets(match.handlerId) : { js: [], css: [] };
   const { body, head, mode } = await renderBody(build, { url: page.url, bootstrap, state }, log);

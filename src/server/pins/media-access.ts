@@ -15,6 +15,18 @@ async function shownOnVisiblePin(deps: Deps, reader: Reader, mediaId: string): P
     .where('pins.media_id', '=', mediaId)
     .where(visiblePins(reader))
     .executeTakeFirst();
+  return row !== undefined || (await shownOnVisibleStory(deps, reader, mediaId));
+}
+
+/** A picture or video on a story pin's pages (each lookup on its own index). */
+async function shownOnVisibleStory(deps: Deps, reader: Reader, mediaId: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('story_pin_media as spm')
+    .innerJoin('pins', 'pins.id', 'spm.pin_id')
+    .select(sql<number>`1`.as('one'))
+    .where('spm.media_id', '=', mediaId)
+    .where(visiblePins(reader))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

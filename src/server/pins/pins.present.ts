@@ -7,6 +7,10 @@ import { loadMediaViews } from './pin-media.ts';
 import type { BoardPrivacy, Pin } from '../db/schema.ts';
 import type { RichMetadata } from '../../shared/rich-metadata.ts';
 import { videoViewCounts } from './video-views.ts';
+import { loadStoryPins } from './story.present.ts';
+import type { StoryPinDataJson } from '../../shared/story-pin.ts';
+import { loadPinReactions } from './reactions.repo.ts';
+import type { ReactionCounts } from '../../shared/reactions.ts';
 import { loadPinSources, type PinAttribution } from '../scrape/pin-sources.ts';
 import type { Reader } from '../social/principal.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
@@ -56,6 +60,12 @@ export type PinJson = {
   attribution: PinAttribution | null;
   /** The product, recipe or article the source page described. */
   rich_metadata: RichMetadata | null;
+  /** Story pins: the spec's storyPinDataId and story_pin_data (pages and blocks); null for other pins. */
+  story_pin_data_id: string | null;
+  story_pin_data: StoryPinDataJson | null;
+  /** Reactions by type, and the reader's own (business spec, Pin state). */
+  reaction_counts: ReactionCounts;
+  reaction_by_me: number | null;
 };
 
 type BoardRow = { id: string; name: string; slug: string; privacy: BoardPrivacy; owner_id: string };
@@ -66,13 +76,15 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
   if (items.length === 0) return [];
   const db = deps.db;
   const pinIds = items.map((i) => i.pin.id);
-  const [saves, hidden, boards, media, sources, views] = await Promise.all([
+  const [saves, hidden, boards, media, sources, views, reactions, stories] = await Promise.all([
     readerSaves(db, reader, pinIds),
     readerHidden(db, reader, pinIds),
     shownBoards(db, reader, items),
     loadMediaViews(deps, items.map((i) => i.pin.media_id)),
     loadPinSources(db, pinIds),
     videoViewCounts(db, items.flatMap((i) => (i.pin.kind === 'video' ? [i.pin.id] : []))),
+    loadPinReactions(db, reader, pinIds),
+    loadStoryPins(deps, pinIds),
   ]);
   const cards = await loadUserCards(deps, reader, [...items.map((i) => i.pin.creator_id), ...[...boards.values(), ...saves.values()].map((b) => b.owner_id)]);
   const ref = (b: BoardRow): BoardRef => ({ id: b.id, name: b.name, url: `/${cardOf(cards, b.owner_id).username}/${b.slug}/`, privacy: b.privacy });
@@ -111,6 +123,10 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
       privacy: mine?.privacy ?? null,
       attribution: sources.get(pin.id)?.attribution ?? null,
       rich_metadata: sources.get(pin.id)?.rich_metadata ?? null,
+      story_pin_data_id: stories.get(pin.id)?.id ?? null,
+      story_pin_data: stories.get(pin.id) ?? null,
+      reaction_counts: reactions.get(pin.id)?.reaction_counts ?? {},
+      reaction_by_me: reactions.get(pin.id)?.reaction_by_me ?? null,
     };
   });
 }

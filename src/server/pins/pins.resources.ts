@@ -16,6 +16,8 @@ import { createPin, deletePin, editPin, setPinHidden } from './pins.service.ts';
 import { moveSave, savePin, unsavePin } from './saves.service.ts';
 import { userPins } from './user-pins.ts';
 import { recordVideoView, viewerKey } from './video-views.ts';
+import { createStoryPin, StoryPinFields } from './story.service.ts';
+import { UserStoryPinsResource } from './story.resources.ts';
 
 const PinRef = z.object({ id: Id });
 
@@ -25,9 +27,17 @@ async function pinJson(deps: Deps, actor: Actor, pin: Pin, save?: BoardPin): Pro
   return json;
 }
 
+/** A pin from an upload, from a web page (image_url), or a story pin (story_pin_data). */
+async function createFromOptions(deps: Deps, actor: Actor, options: Record<string, unknown>): Promise<{ pin: Pin; save: BoardPin }> {
+  if (options['story_pin_data'] !== undefined) return createStoryPin(deps, actor, parseInput(StoryPinFields, options));
+  if (options['image_url'] !== undefined) return createPinFromUrl(deps, actor, parseInput(PinFromUrlFields, options));
+  return createPin(deps, actor, parseInput(PinFields, options));
+}
+
 /**
  * PinResource: get {id}; create {board_id, section_id?, media_id, title?, ...} or, for a pin from a
- * web page, {board_id, image_url, source_url, ...} instead of media_id; update {id, ...}; delete {id}.
+ * web page, {board_id, image_url, source_url, ...} instead of media_id, or for a story pin
+ * {board_id, story_pin_data, media_id? (the cover), ...}; update {id, ...}; delete {id}.
  */
 export const PinResource = defineResource({
   name: 'PinResource',
@@ -37,10 +47,7 @@ export const PinResource = defineResource({
     data: await pinJson(deps, actor, await findVisiblePin(deps.db, readerOf(actor), parseInput(PinRef, options).id)),
   }),
   create: async ({ options, actor, deps }) => {
-    const { pin, save } =
-      options['image_url'] === undefined
-        ? await createPin(deps, actor, parseInput(PinFields, options))
-        : await createPinFromUrl(deps, actor, parseInput(PinFromUrlFields, options));
+    const { pin, save } = await createFromOptions(deps, actor, options);
     return { data: await pinJson(deps, actor, pin, save) };
   },
   update: async ({ options, actor, deps }) => {
@@ -121,4 +128,4 @@ export const PinVideoViewResource = defineResource({
   },
 });
 
-export const pinResources = [PinResource, RepinResource, HiddenPinResource, UserPinsResource, PinVideoViewResource] as Resource<never>[];
+export const pinResources = [PinResource, RepinResource, HiddenPinResource, UserPinsResource, UserStoryPinsResource, PinVideoViewResource] as Resource<never>[];

@@ -19,6 +19,8 @@ export type UserPinsQuery = {
   kinds?: readonly [PinKind, ...PinKind[]] | undefined;
   /** The public API's page_size; the profile grid's own size otherwise. */
   pageSize?: number | undefined;
+  /** Only story pins (the profile's story pins tab). */
+  storiesOnly?: boolean | undefined;
 };
 
 /**
@@ -33,11 +35,13 @@ export async function userPins(deps: Deps, actor: Actor, query: UserPinsQuery): 
   await requireNotBlocked(deps.db, reader, user.id);
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { pins: [], bookmark: FEED_END };
-  if (cursor === null && reader.userId === user.id) {
+  // Only the whole list is the refresh the stale mark waits for.
+  if (cursor === null && reader.userId === user.id && !query.storiesOnly) {
     await deps.db.updateTable('user_profiles').set({ profile_pins_stale_at: null }).where('user_id', '=', user.id).where('profile_pins_stale_at', 'is not', null).execute();
   }
   let rows = deps.db.selectFrom('pins').selectAll().where('pins.creator_id', '=', user.id).where(visiblePins(reader)).where(listablePins(reader));
   if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
+  if (query.storiesOnly) rows = rows.where((eb) => eb.exists(eb.selectFrom('story_pins').select('story_pins.id').whereRef('story_pins.pin_id', '=', 'pins.id')));
   if (cursor) rows = rows.where(afterCursor(sql.ref('pins.created_at'), sql.ref('pins.id'), cursor, 'desc'));
   const size = query.pageSize ?? USER_PINS_PAGE_SIZE;
   const found = await rows.orderBy('pins.created_at', 'desc').orderBy('pins.id', 'desc').limit(size + 1).execute();

@@ -5,7 +5,8 @@ import type { Deps } from '../deps.ts';
 import { notBlocked } from '../social/block.policy.ts';
 import type { Reader } from '../social/principal.ts';
 import { rankBoards, rankUsers, type Ranked } from './ranking.ts';
-import { matchSource, type PrefixMode } from './text-match.ts';
+import { matchSource, scoredWords, type PrefixMode } from './text-match.ts';
+import { textScore, type FieldWeight } from './text-score.ts';
 
 /**
  * Boards and people for a query. Their documents hold every board and member; who may find which
@@ -13,41 +14,63 @@ import { matchSource, type PrefixMode } from './text-match.ts';
  * owners) and the block policy, before the candidate cap.
  */
 export const BOARD_USER_CAP = 500;
-/** The newest matching boards or people looked at before the cap (text-match.ts, MatchScope). */
-const MATCH_WINDOW = 5_000;
+/** The newest matching boards or people looked at before the cap (text-match.ts, MatchScope), as for pins. */
+const MATCH_WINDOW = 1_000;
 
-/** `memberId`: only the boards that member owns or collaborates on (the public API's search of one's boards). */
-export type BoardSearchOptions = { cap?: number; memberId?: string | null };
+/** How the scorer weighs a board's name and description, a member's username and full name. */
+const BOARD_FIELDS: readonly FieldWeight[] = [
+  { weight: 5, typicalLength: 3 },
+  { weight: 1, typicalLength: 10 },
+];
+const USER_FIELDS: readonly FieldWeight[] = [
+  { weight: 3, typicalLength: 3 },
+  { weight: 2, typicalLength: 2 },
+];
+
+/** `memberId`: only the boards that member owns or collaborates on (the public API's search of one's boards). `window`: newest matches looked at. */
+export type BoardSearchOptions = { cap?: number; memberId?: string | null; window?: number };
 
 export async function searchBoards(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, options: BoardSearchOptions = {}): Promise<Ranked[]> {
-  const { cap = BOARD_USER_CAP, memberId = null } = options;
-  const source = matchSource(deps.dialect, 'boards', { tokens, prefix }, { window: MATCH_WINDOW });
-  let query = deps.db
-    .selectFrom(source.as('m'))
+  const { cap = BOARD_USER_CAP, memberId = null, window = MATCH_WINDOW } = options;
+  const query = { tokens, prefix };
+  let matching = deps.db
+    .selectFrom(matchSource(deps.dialect, 'boards', query, { window }).as('m'))
+    .innerJoin('search_boards as sb', 'sb.board_id', 'm.doc_id')
     .innerJoin('boards', 'boards.id', 'm.doc_id')
-    .select(['boards.id', 'm.text_score', 'boards.follower_count', 'boards.pin_count'])
+    .select(['boards.id', 'sb.name', 'sb.description', 'boards.follower_count', 'boards.pin_count'])
     .where(visibleBoards(reader))
     .where('boards.archived_at', 'is', null);
-  if (memberId !== null) query = query.where(boardsOfMember(memberId));
-  const rows = await query
-    .orderBy('m.text_score', 'desc')
-    .orderBy('boards.id')
-    .limit(cap)
-    .execute();
-  return rankBoards(rows.map((r) => ({ id: r.id, text: r.text_score, followers: r.follower_count, pins: r.pin_count })));
+  if (memberId !== null) matching = matching.where(boardsOfMember(memberId));
+  const words = scoredWords('boards', query);
+  const scored = (await matching.execute()).map((r) => ({
+    id: r.id,
+    text: textScore(BOARD_FIELDS, [r.name, r.description], words),
+    followers: r.follower_count,
+    pins: r.pin_count,
+  }));
+  return rankBoards(bestByText(scored, cap));
 }
 
-export async function searchUsers(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, cap = BOARD_USER_CAP): Promise<Ranked[]> {
-  const source = matchSource(deps.dialect, 'users', { tokens, prefix }, { window: MATCH_WINDOW });
+export async function searchUsers(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, cap = BOARD_USER_CAP, window = MATCH_WINDOW): Promise<Ranked[]> {
+  const query = { tokens, prefix };
   const rows = await deps.db
-    .selectFrom(source.as('m'))
+    .selectFrom(matchSource(deps.dialect, 'users', query, { window }).as('m'))
+    .innerJoin('search_users as su', 'su.user_id', 'm.doc_id')
     .innerJoin('users', 'users.id', 'm.doc_id')
     .leftJoin('user_profiles as up', 'up.user_id', 'users.id')
-    .select(['users.id', 'm.text_score', 'up.follower_count'])
+    .select(['users.id', 'su.username', 'su.full_name', 'up.follower_count'])
     .where(notBlocked(reader, sql.ref('users.id')))
-    .orderBy('m.text_score', 'desc')
-    .orderBy('users.id')
-    .limit(cap)
     .execute();
-  return rankUsers(rows.map((r) => ({ id: r.id, text: r.text_score, followers: r.follower_count ?? 0 })));
+  const words = scoredWords('users', query);
+  const scored = rows.map((r) => ({
+    id: r.id,
+    text: textScore(USER_FIELDS, [r.username, r.full_name], words),
+    followers: r.follower_count ?? 0,
+  }));
+  return rankUsers(bestByText(scored, cap));
+}
+
+/** The `cap` best by text (ties: the first id in order), so the blend ranks a bounded list. */
+function bestByText<T extends { id: string; text: number }>(items: T[], cap: number): T[] {
+  return items.sort((a, b) => b.text - a.text || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, cap);
 }

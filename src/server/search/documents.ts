@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Board, Pin, SearchBoardsTable, SearchPinsTable, SearchUsersTable, User } from '../db/schema.ts';
 import { documentField, isVocabularyWord, STOP_WORDS, tokenize } from './search-text.ts';
+import { stemField, type Language } from './stemming.ts';
 
 /**
  * The search documents of boards, members and pins, made from their rows: the same words on both
@@ -23,11 +24,13 @@ export function userDocument(user: Pick<User, 'id' | 'username' | 'first_name' |
  * count: a secret board's (or its sections') name must not make a pin findable by anyone else.
  */
 export type PinFacts = {
-  pin: Pick<Pin, 'id' | 'title' | 'description' | 'domain' | 'kind' | 'is_unsafe' | 'deleted_at'>;
+  pin: Pick<Pin, 'id' | 'title' | 'description' | 'domain' | 'kind' | 'is_unsafe' | 'deleted_at' | 'save_count' | 'created_at'>;
   /** The names of the public boards holding the pin and of their sections it is in. */
   publicPlaces: readonly string[];
   /** The schema.org data of the page it came from (pin_sources.rich_metadata). */
   richMetadata: string | null;
+  /** The language its words are stemmed in: its creator's (stemming.ts). */
+  language: Language;
 };
 
 /** Words kept per pin for the vocabulary and guides. */
@@ -83,7 +86,11 @@ export function termsOf(fields: readonly string[]): string[] {
   return [...words];
 }
 
-/** The pin's document, or null when it has none (a deleted pin). */
+/**
+ * The pin's document, or null when it has none (a deleted pin). Its text fields hold stems, which
+ * the full-text index matches; `terms` the folded words themselves (the vocabulary shows them to
+ * people); the domain stays as written, as the product filter compares it whole.
+ */
 export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | null {
   const { pin } = facts;
   if (pin.deleted_at !== null) return null;
@@ -98,10 +105,10 @@ export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | nul
   const domain = tokenize((pin.domain ?? '').replace(/^www\./, '')).join(' ');
   return {
     pin_id: pin.id,
-    title,
-    description,
-    boards,
-    product,
+    title: stemField(title, facts.language),
+    description: stemField(description, facts.language),
+    boards: stemField(boards, facts.language),
+    product: stemField(product, facts.language),
     domain,
     terms: termsOf([title, boards, product, description]).join(' '),
     is_public: facts.publicPlaces.length > 0 && pin.is_unsafe === 0 ? 1 : 0,
@@ -109,6 +116,8 @@ export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | nul
     is_product: rich.product ? 1 : 0,
     price: priceOf(rich.product?.price),
     in_stock: inStockOf(rich.product?.availability),
+    save_count: pin.save_count,
+    created_at: pin.created_at,
     indexed_at: now,
   };
 }

@@ -1,22 +1,27 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleBoards } from '../boards/board.policy.ts';
 import type { Dialect } from '../db/database.ts';
+import type { SearchPinsTable } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
 import { compareIds } from './ranking.ts';
 import { tokenize } from './search-text.ts';
-import { notStale } from './stale-pins.ts';
-import { engineQuery, matchSource, matchSourceOf, type MatchIndex, type MatchRow, type MatchScope } from './text-match.ts';
+import { notStale, notStaleDocument } from './stale-pins.ts';
+import { languageOfLocale, type Language } from './stemming.ts';
+import { engineQuery, matchSource, matchSourceOf, scoredWords, type MatchIndex, type MatchScope, type TextQuery } from './text-match.ts';
+import { holdsEvery, textScore, type FieldWeight } from './text-score.ts';
+import { COMMON_WORD_PINS, splitCommonWords } from './common-words.ts';
+import { termCounts } from './vocabulary.ts';
 
 /**
- * Which pins match a query, and how well by text alone: at most CANDIDATE_CAP of them, looked for
- * among the newest MATCH_WINDOW matches of the listed pins, so the commonest word costs no more
- * than a rarer one. Who may see them is decided afterwards (pin-search.ts).
+ * Which pins match a query, and how well by text alone (text-score.ts): at most CANDIDATE_CAP of
+ * them, looked for among the newest MATCH_WINDOW matches of the listed pins, so the commonest word
+ * costs no more than a rarer one. Who may see them is decided afterwards (pin-search.ts).
  */
-export const CANDIDATE_CAP = 1000;
+export const CANDIDATE_CAP = 500;
 /** The newest matches of the listed pins looked at before the cap (text-match.ts, MatchScope). */
-export const MATCH_WINDOW = 5_000;
+export const MATCH_WINDOW = 500;
 /** Secret boards of one reader whose pins are matched; a member has far fewer. */
 const SECRET_BOARDS_MAX = 2000;
 
@@ -40,12 +45,13 @@ export type PinSearch = {
 export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readonly (readonly string[])[], kind: PinSearch['kind'] = 'all'): Promise<boolean[]> {
   const found = phrases.map(() => false);
   if (phrases.length === 0) return found;
+  const viewer = await readerLanguage(deps, reader);
   for (const { index, scope } of await sourcesFor(deps, reader, null)) {
     // A later index is asked only about the phrases the earlier ones did not find.
     const open = phrases.flatMap((tokens, i) => (found[i] ? [] : [{ tokens, i }]));
     if (open.length === 0) break;
     // One subquery, run per phrase: the statement is planned once however many phrases there are.
-    const asked = sql.join(open.map(({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none' })} as text) as q`), sql` union all `);
+    const asked = sql.join(open.map(({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none', viewer })} as text) as q`), sql` union all `);
     const source = matchSourceOf(deps.dialect, index, 'none', sql.ref<string>('p.q'), scope.within ? { within: scope.within } : {});
     const filter = documentFilter({ tokens: [], kind, savedBy: null, product: null });
     const visible = deps.db
@@ -113,18 +119,60 @@ async function secretBoardsOf(deps: Deps, reader: Reader): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function textMatches(deps: Deps, reader: Reader, search: PinSearch): Promise<Map<string, number>> {
+/** A candidate: its text score, and what the blend reads of it from its document (ranking.ts). */
+export type PinMatch = { id: string; text: number; terms: string; saves: number; createdAt: number };
+
+/**
+ * The best CANDIDATE_CAP matches by text, none waiting for a reindex. Each window's documents are
+ * read in one statement, with the ranking columns they keep, and scored here: a search reads no
+ * other table per candidate. Whether a pin is live and safe is asked with the pin policy as a page
+ * reaches it (a deleted pin has no document; a listed one is safe).
+ */
+export async function textMatches(deps: Deps, reader: Reader, search: PinSearch, commonWordPins = COMMON_WORD_PINS): Promise<PinMatch[]> {
   const filter = documentFilter(search);
-  const scores = new Map<string, number>();
+  const viewer = await readerLanguage(deps, reader);
+  const split = search.tokens.length > 1 ? splitCommonWords(search.tokens, await termCounts(deps.db, search.tokens), commonWordPins) : { engine: [...search.tokens], checked: [] };
+  const best = new Map<string, PinMatch>();
   for (const { index, scope } of await sourcesFor(deps, reader, search.savedBy)) {
-    const source = matchSource(deps.dialect, index, { tokens: search.tokens, prefix: 'none' }, scope);
-    const narrowed = filter ? sql`inner join search_pins sp on sp.pin_id = m.doc_id where ${filter}` : sql``;
-    const { rows } = await sql<MatchRow>`select m.doc_id, m.text_score from ${source} m ${narrowed}
-      order by m.text_score desc limit ${CANDIDATE_CAP}`.execute(deps.db);
-    for (const row of rows) scores.set(row.doc_id, Math.max(scores.get(row.doc_id) ?? 0, row.text_score));
+    const query: TextQuery = { tokens: split.engine, prefix: 'none', viewer };
+    const words = scoredWords(index, { ...query, tokens: search.tokens });
+    const checked = scoredWords(index, { ...query, tokens: split.checked });
+    let documents = deps.db
+      .selectFrom(matchSource(deps.dialect, index, query, scope).as('m'))
+      .innerJoin('search_pins as sp', 'sp.pin_id', 'm.doc_id')
+      .select(['sp.pin_id', 'sp.title', 'sp.boards', 'sp.product', 'sp.description', 'sp.domain', 'sp.terms', 'sp.save_count', 'sp.created_at'])
+      .where(notStaleDocument);
+    if (filter) documents = documents.where(filter);
+    for (const row of await documents.execute()) {
+      const texts = pinTexts(row);
+      if (checked.length > 0 && !holdsEvery(texts, checked)) continue;
+      const text = textScore(PIN_FIELDS, texts, words);
+      if ((best.get(row.pin_id)?.text ?? -1) < text) best.set(row.pin_id, { id: row.pin_id, text, terms: row.terms, saves: row.save_count, createdAt: row.created_at });
+    }
   }
-  // One cap over both indexes: the visibility check then reads at most CANDIDATE_CAP pins.
-  return new Map([...scores].sort(([a, x], [b, y]) => y - x || compareIds(b, a)).slice(0, CANDIDATE_CAP));
+  // One cap over both indexes: the blend then reads the reader's signals for at most CANDIDATE_CAP pins.
+  const matches = [...best.values()];
+  return matches.length <= CANDIDATE_CAP ? matches : matches.sort((a, b) => b.text - a.text || compareIds(b.id, a.id)).slice(0, CANDIDATE_CAP);
+}
+
+/** A pin document's fields as the scorer weighs them (`pinTexts`): the title most, then its boards and product, then the rest. */
+const PIN_FIELDS: readonly FieldWeight[] = [
+  { weight: 10, typicalLength: 6 },
+  { weight: 4, typicalLength: 4 },
+  { weight: 4, typicalLength: 6 },
+  { weight: 2, typicalLength: 15 },
+  { weight: 1, typicalLength: 2 },
+];
+
+function pinTexts(doc: Pick<SearchPinsTable, 'title' | 'boards' | 'product' | 'description' | 'domain'>): string[] {
+  return [doc.title, doc.boards, doc.product, doc.description, doc.domain];
+}
+
+/** The member's own language, whose stems their searches look for too; a visitor's searches look for the main ones. */
+async function readerLanguage(deps: Deps, reader: Reader): Promise<Language | null> {
+  if (reader.userId === null) return null;
+  const user = await deps.db.selectFrom('users').select('locale').where('id', '=', reader.userId).executeTakeFirst();
+  return user ? languageOfLocale(user.locale) : null;
 }
 
 /** Conditions on the document (`sp`) for videos and products, pushed before the candidate cap. */

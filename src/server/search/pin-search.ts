@@ -9,18 +9,18 @@ import type { Ranking } from './visible-page.ts';
 
 /**
  * Pins for a query: the text matches (pin-matches.ts) ranked by the blend of ranking.ts. Whether
- * the reader may see each one is asked of the pin policy only for the ones a page reaches
- * (visible-page.ts): a common word has a thousand candidates, a page needs a few dozen.
+ * the reader may see each one (and whether it is still live, safe and current) is asked of the
+ * pin policy only for the ones a page reaches (visible-page.ts): a common word has hundreds of
+ * candidates, a page needs a few dozen.
  */
 export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, now: number, weights: PinWeights = PIN_WEIGHTS): Promise<Ranking> {
   const keep = (ids: string[]) => keepVisible(deps, reader, ids);
   const matches = await textMatches(deps, reader, search);
-  if (matches.size === 0) return { ranked: [], keep };
-  const ids = [...matches.keys()];
-  const [rows, personal] = await Promise.all([liveCandidates(deps, ids), personalSignals(deps, reader, ids)]);
-  const terms = new Map(rows.map((r) => [r.id, r.terms]));
+  if (matches.length === 0) return { ranked: [], keep };
+  const personal = await personalSignals(deps, reader, matches.map((m) => m.id));
+  const terms = new Map(matches.map((m) => [m.id, m.terms]));
   const ranked = rankPins(
-    rows.map((r) => ({ id: r.id, text: matches.get(r.id) ?? 0, saves: r.save_count, createdAt: r.created_at, personal: personal(r.id, r.terms) })),
+    matches.map((m) => ({ id: m.id, text: m.text, saves: m.saves, createdAt: m.createdAt, personal: personal(m.id, m.terms) })),
     now,
     weights,
   );
@@ -35,19 +35,6 @@ export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, 
 export function topicSearch(name: string, kind: PinSearch['kind'] = 'all'): PinSearch | null {
   const tokens = topicTokens(name);
   return tokens.length === 0 ? null : { tokens, kind, savedBy: null, product: null };
-}
-
-/** What ranking needs of each candidate still live and safe and not waiting for a reindex. */
-async function liveCandidates(deps: Deps, ids: string[]) {
-  return deps.db
-    .selectFrom('pins')
-    .innerJoin('search_pins as sp', 'sp.pin_id', 'pins.id')
-    .select(['pins.id', 'pins.save_count', 'pins.created_at', 'sp.terms'])
-    .where('pins.id', 'in', ids)
-    .where('pins.deleted_at', 'is', null)
-    .where('pins.is_unsafe', '=', 0)
-    .where(notStale)
-    .execute();
 }
 
 /** The pins among `ids` the reader may see and has not hidden: the pin policy's fragments. */
@@ -83,6 +70,7 @@ async function personalSignals(deps: Deps, reader: Reader, ids: string[]): Promi
   const topicWords = topics.map((t) => topicTokens(t.name)).filter((words) => words.length > 0);
   return (id, terms) => {
     if (onFollowedBoard.has(id) || byFollowed.has(id)) return 1;
+    if (topicWords.length === 0) return 0;
     const words = new Set(terms.split(' '));
     return topicWords.some((topic) => topic.every((w) => words.has(w))) ? 0.5 : 0;
   };

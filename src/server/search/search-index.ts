@@ -4,6 +4,7 @@ import type { SearchPinsTable } from '../db/schema.ts';
 import { boardDocument, pinDocument, termDeltas, userDocument } from './documents.ts';
 import { adjustTerms } from './vocabulary.ts';
 import { isPostgres } from './dialect.ts';
+import { languageOfLocale } from './stemming.ts';
 
 /**
  * Keeping the index in step with the content. Services call these inside the transaction of the
@@ -30,14 +31,21 @@ async function indexBatch(db: Db, ids: string[]): Promise<void> {
   // for it, and whichever goes second reads what the first committed.
   if (isPostgres(db)) await sql`select pin_id from search_pins where pin_id in (${sql.join(ids)}) order by pin_id for update`.execute(db);
   const [pins, places, sources, before] = await Promise.all([
-    db.selectFrom('pins').select(['id', 'title', 'description', 'domain', 'kind', 'is_unsafe', 'deleted_at']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('pins')
+      .innerJoin('users', 'users.id', 'pins.creator_id')
+      .select(['pins.id', 'pins.title', 'pins.description', 'pins.domain', 'pins.kind', 'pins.is_unsafe', 'pins.deleted_at', 'pins.save_count', 'pins.created_at', 'users.locale'])
+      .where('pins.id', 'in', ids)
+      .execute(),
     publicPlaces(db, ids),
     db.selectFrom('pin_sources').select(['pin_id', 'rich_metadata']).where('pin_id', 'in', ids).execute(),
     db.selectFrom('search_pins').select(['pin_id', 'terms', 'is_public']).where('pin_id', 'in', ids).execute(),
   ]);
   const now = Date.now();
   const rich = new Map(sources.map((s) => [s.pin_id, s.rich_metadata]));
-  const docs = pins.flatMap((pin) => pinDocument({ pin, publicPlaces: places.get(pin.id) ?? [], richMetadata: rich.get(pin.id) ?? null }, now) ?? []);
+  const docs = pins.flatMap(
+    ({ locale, ...pin }) => pinDocument({ pin, publicPlaces: places.get(pin.id) ?? [], richMetadata: rich.get(pin.id) ?? null, language: languageOfLocale(locale) }, now) ?? [],
+  );
   const after = new Map(docs.map((d) => [d.pin_id, d]));
   const gone = before.filter((b) => !after.has(b.pin_id)).map((b) => b.pin_id);
   const old = new Map(before.map((b) => [b.pin_id, b]));
@@ -64,6 +72,8 @@ async function upsertDocuments(db: Db, docs: SearchPinsTable[]): Promise<void> {
         is_product: eb.ref('excluded.is_product'),
         price: eb.ref('excluded.price'),
         in_stock: eb.ref('excluded.in_stock'),
+        save_count: eb.ref('excluded.save_count'),
+        created_at: eb.ref('excluded.created_at'),
         indexed_at: eb.ref('excluded.indexed_at'),
       })),
     )

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SEARCH_SCOPES } from '../../shared/constants.ts';
+import { SKIN_TONE_RANGES } from '../../shared/skin-tone.ts';
 import { lineText } from '../../shared/validation/signup.ts';
 import { Bookmark } from '../boards/board.inputs.ts';
-import { DEFAULT_REFERRER, DEFAULT_SCOPE } from './search-scopes.ts';
+import { DEFAULT_REFERRER, DEFAULT_SCOPE, isPinScope } from './search-scopes.ts';
 import { RECENT_QUERY_TAGS, type RecentQueryTag } from './recent-searches.ts';
 
 /**
@@ -50,7 +51,9 @@ export const SearchOptions = z.object({
   query_pin_sigs: z.array(z.string().regex(/^[0-9a-f]{32}$/, 'Invalid image signature.')).max(20).optional(),
   redux_normalize_feed: Flag.optional(),
   source_id: lineText(200).optional(),
-});
+  /** Only pins whose pictures show skin of this range (docs/decisions/0028-skin-tone-filters.md). */
+  skin_tone: z.enum(SKIN_TONE_RANGES, { error: `Choose a skin tone range: ${SKIN_TONE_RANGES.join(', ')}.` }).optional(),
+}).refine((o) => o.skin_tone === undefined || isPinScope(o.scope), { message: 'Only searches for pins can be narrowed by skin tone range.', path: ['skin_tone'] });
 export type SearchOptions = z.infer<typeof SearchOptions>;
 
 export const SearchTabOptions = z.object({ query: SearchQuery, scope: z.enum(SEARCH_SCOPES).default(DEFAULT_SCOPE) });

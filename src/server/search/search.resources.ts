@@ -10,8 +10,9 @@ import { typeahead } from './typeahead.service.ts';
 
 /**
  * BaseSearchResource get {query, scope?, bookmark?, auto_correction_disabled?, appliedProductFilters?,
- * user?, rs?, ...}: {query, scope, scope_id, results, guides, typo, tabs} and the next bookmark.
- * SearchResource is the same search under the other name the spec gives it.
+ * skin_tone?, user?, rs?, ...}: {query, scope, scope_id, results, guides, typo, tabs,
+ * show_skin_tone_filters} and the next bookmark. SearchResource is the same search under the other
+ * name the spec gives it.
  */
 function searchResource(name: 'BaseSearchResource' | 'SearchResource') {
   return defineResource({

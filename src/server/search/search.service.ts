@@ -3,6 +3,7 @@ import { presentBoards, type BoardJson } from '../boards/boards.present.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
+import { storyPinsOf } from '../pins/story-search.ts';
 import { requireNotBlocked } from '../social/block.policy.ts';
 import { readerOf, type Reader } from '../social/principal.ts';
 import { loadUserCards, type UserCard } from '../social/user-cards.ts';
@@ -13,6 +14,8 @@ import { searchBoards, searchUsers } from './board-user-search.ts';
 import { GUIDE_SOURCE_RESULTS, guidesFor, type Guide } from './guides.ts';
 import type { PinSearch, ProductFilters } from './pin-matches.ts';
 import { searchPins } from './pin-search.ts';
+import { narrowToSkinTone } from './skin-tone-filter.ts';
+import { showsSkinToneFilters } from './skin-tone-queries.ts';
 import { recordSearch } from './recent-searches.repo.ts';
 import { decodeSearchBookmark, encodeSearchBookmark } from './search-bookmark.ts';
 import type { SearchOptions } from './search.inputs.ts';
@@ -32,6 +35,8 @@ export type SearchData = {
   guides: Guide[];
   typo: Typo | null;
   tabs: SearchTab[];
+  /** The search is about beauty or fashion: the page offers the skin tone ranges (first page only, as guides). */
+  show_skin_tone_filters: boolean;
 };
 
 /**
@@ -43,21 +48,21 @@ export type SearchData = {
 export async function search(deps: Deps, actor: Actor, options: SearchOptions): Promise<{ data: SearchData; bookmark: string }> {
   const page = await searchPage(deps, actor, options);
   const results = await present(deps, readerOf(actor), options.scope, page.ids);
-  return { data: dataOf(options, results, page.guides, page.typo), bookmark: page.bookmark };
+  return { data: dataOf(options, results, page), bookmark: page.bookmark };
 }
 
-export type SearchPage = { ids: string[]; guides: Guide[]; typo: Typo | null; bookmark: string };
+export type SearchPage = { ids: string[]; guides: Guide[]; typo: Typo | null; showSkinToneFilters: boolean; bookmark: string };
 
 /** The ids of one page of a search, in ranked order (the public API presents them its own way). */
 export async function searchPage(deps: Deps, actor: Actor, options: SearchOptions, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
   const reader = readerOf(actor);
   const cursor = decodeSearchBookmark(options.bookmark);
-  if (cursor === 'end') return { ids: [], guides: [], typo: null, bookmark: FEED_END };
+  if (cursor === 'end') return { ids: [], guides: [], typo: null, showSkinToneFilters: false, bookmark: FEED_END };
   const now = cursor?.rankedAt ?? Date.now();
   const whose = await whoseOf(deps, actor, reader, options);
-  const rank = (words: readonly string[]) => rankScope(deps, reader, options, whose, words, now);
+  const rank = async (words: readonly string[]) => narrowToSkinTone(deps, await rankScope(deps, reader, options, whose, words, now), options.skin_tone);
   const typed = queryTokens(options.query);
-  const correctable = !options.auto_correction_disabled && isPinScope(options.scope) && options.scope !== 'idea_pins';
+  const correctable = !options.auto_correction_disabled && isPinScope(options.scope);
   // Later pages of a corrected search search the correction again (the bookmark says so).
   let words = cursor?.corrected && correctable ? ((await correctedWords(deps.db, typed)) ?? typed) : typed;
   // The first page looks further, for the guides.
@@ -73,24 +78,27 @@ export async function searchPage(deps: Deps, actor: Actor, options: SearchOption
   const items = shown.slice(0, pageSize);
   const last = items.at(-1);
   const guides = cursor === null && isPinScope(options.scope) ? guidesFor(typo?.corrected_query ?? options.query, words, shown.map((r) => r.terms ?? '')) : [];
+  const showSkinToneFilters = cursor === null && isPinScope(options.scope) && showsSkinToneFilters({ words, resultTerms: shown.map((r) => r.terms ?? ''), narrowed: options.skin_tone !== undefined });
   if (cursor === null && actor.kind === 'member') await recordSearch(deps.db, actor.userId, options.query, options.scope, now);
   return {
     ids: items.map((r) => r.id),
     guides,
     typo,
+    showSkinToneFilters,
     bookmark: shown.length > pageSize && last ? encodeSearchBookmark({ rankedAt: now, last, corrected }) : FEED_END,
   };
 }
 
-function dataOf(options: SearchOptions, results: SearchData['results'], guides: Guide[], typo: Typo | null): SearchData {
+function dataOf(options: SearchOptions, results: SearchData['results'], page: SearchPage): SearchData {
   return {
     query: options.query,
     scope: options.scope,
     scope_id: options.scope in SCOPE_IDS ? SCOPE_IDS[options.scope as keyof typeof SCOPE_IDS] : null,
     results,
-    guides,
-    typo,
+    guides: page.guides,
+    typo: page.typo,
     tabs: searchTabs(options.query, options.scope),
+    show_skin_tone_filters: page.showSkinToneFilters,
   };
 }
 
@@ -118,8 +126,7 @@ async function rankScope(deps: Deps, reader: Reader, options: SearchOptions, who
     case 'users':
       return allVisible(await searchUsers(deps, reader, words, 'all'));
     case 'idea_pins':
-      // Idea (story) pins cannot be made yet: the scope is valid and has no results.
-      return allVisible([]);
+      return storyPinsOf(deps, await searchPins(deps, reader, { tokens: words, kind: 'all', savedBy: whose, product: null }, now));
     default: {
       const kind: PinSearch['kind'] = options.scope === 'videos' ? 'videos' : options.scope === 'buyable_pins' ? 'products' : 'all';
       const product: ProductFilters | null = options.scope === 'buyable_pins' ? (options.appliedProductFilters ?? null) : null;

@@ -119,3 +119,5 @@ export function reindexJob(deps: Deps): JobHandler {
 
 /** The condition "not waiting for a reindex" on `pins`, for every search of pins. */
 export const notStale = sql<SqlBool>`not exists (select 1 from search_stale_pins ssp where ssp.pin_id = pins.id)`;
+/** The same on a document (`search_pins as sp`): a stale one is not even a candidate. */
+export const notStaleDocument = sql<SqlBool>`not exists (select 1 from search_stale_pins ssp where ssp.pin_id = sp.pin_id)`;

@@ -1,21 +1,25 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.ts';
+import { queryForms, type Language } from './stemming.ts';
+import type { ScoredWord } from './text-score.ts';
 
 /**
- * The one place the two databases differ: which documents of an index match every word of a query,
- * and how well. FTS5 with bm25 on SQLite, a tsvector with ts_rank on PostgreSQL (migration
- * 0006). Words come from `queryTokens` (letters and digits only), so they are safe inside either
- * engine's query syntax; they still travel as parameters.
+ * The one place the two databases differ: which documents of an index hold every word of a query.
+ * FTS5 on SQLite, a tsvector on PostgreSQL (migrations 0006, 0012). How well each matches is
+ * computed from the documents' fields, the same for both (text-score.ts). Words come from
+ * `queryTokens` (letters and digits only), so they are safe inside either engine's query syntax;
+ * they still travel as parameters.
  */
 export type MatchIndex = 'listed_pins' | 'unlisted_pins' | 'boards' | 'users';
 
-/** none: whole words (pins are stemmed); last: the last word may be unfinished (typeahead); all: every word is a prefix. */
+/** none: whole words (always, in the pins indexes); last: the last word may be unfinished (typeahead); all: every word is a prefix. */
 export type PrefixMode = 'none' | 'last' | 'all';
 
-export type TextQuery = { tokens: readonly string[]; prefix: PrefixMode };
+/** `viewer`: the reader's own language, whose stems are looked for too in the pins indexes (stemming.ts). */
+export type TextQuery = { tokens: readonly string[]; prefix: PrefixMode; viewer?: Language | null };
 
-/** A row of a match: the document's id and its relevance (higher is better; scales differ by engine). */
-export type MatchRow = { doc_id: string; text_score: number };
+/** A row of a match: the document's id. */
+export type MatchRow = { doc_id: string };
 
 /**
  * How much of a match is looked at. `window`: only the newest matching documents, at most this
@@ -26,7 +30,7 @@ export type MatchRow = { doc_id: string; text_score: number };
  */
 export type MatchScope = { window?: number; within?: (docId: RawBuilder<string>) => RawBuilder<SqlBool> };
 
-/** The matching documents as a subquery with columns doc_id and text_score. */
+/** The matching documents as a subquery with the column doc_id. */
 export function matchSource(dialect: Dialect, index: MatchIndex, query: TextQuery, scope: MatchScope = {}): RawBuilder<MatchRow> {
   return matchSourceOf(dialect, index, query.prefix, sql<string>`${engineQuery(dialect, index, query)}`, scope);
 }
@@ -39,9 +43,27 @@ export function matchSourceOf(dialect: Dialect, index: MatchIndex, prefix: Prefi
   return dialect === 'postgres' ? postgresSource(index, prefix, text, scope) : sqliteSource(index, text, scope);
 }
 
-/** A query in the engine's own syntax: an FTS5 expression, or words for PostgreSQL's parsers. */
+const isPins = (index: MatchIndex) => index === 'listed_pins' || index === 'unlisted_pins';
+
+/** The query's words as the scorer counts them: in the pins indexes, any of a word's forms, whole. */
+export function scoredWords(index: MatchIndex, query: TextQuery): ScoredWord[] {
+  const last = query.tokens.length - 1;
+  return query.tokens.map((token, i) =>
+    isPins(index) ? { forms: queryForms(token, query.viewer ?? null), prefix: false } : { forms: [token], prefix: query.prefix === 'all' || (query.prefix === 'last' && i === last) },
+  );
+}
+
+/**
+ * A query in the engine's own syntax: an FTS5 expression, or words for PostgreSQL's parsers. In the
+ * pins indexes, which hold stems, each word is any of its forms (stemming.ts), all of them whole.
+ */
 export function engineQuery(dialect: Dialect, index: MatchIndex, query: TextQuery): string {
   if (query.tokens.length === 0) throw new Error('a text match needs at least one word');
+  if (isPins(index)) {
+    const words = scoredWords(index, query);
+    if (dialect === 'sqlite') return words.map(({ forms }) => `(${forms.map((f) => `"${f}"`).join(' OR ')})`).join(' AND ');
+    return words.map(({ forms }) => `(${forms.join(' | ')})`).join(' & ');
+  }
   const last = query.tokens.length - 1;
   const isPrefix = (i: number) => query.prefix === 'all' || (query.prefix === 'last' && i === last);
   if (dialect === 'sqlite') return query.tokens.map((token, i) => `"${token}"${isPrefix(i) ? '*' : ''}`).join(' ');
@@ -50,28 +72,25 @@ export function engineQuery(dialect: Dialect, index: MatchIndex, query: TextQuer
 }
 
 const SQLITE_TABLES = {
-  listed_pins: { table: 'search_pins_public', weights: '10.0, 4.0, 4.0, 2.0, 1.0' },
-  unlisted_pins: { table: 'search_pins_private', weights: '10.0, 4.0, 4.0, 2.0, 1.0' },
-  boards: { table: 'search_boards_fts', weights: '5.0, 1.0' },
-  users: { table: 'search_users_fts', weights: '3.0, 2.0' },
+  listed_pins: 'search_pins_public',
+  unlisted_pins: 'search_pins_private',
+  boards: 'search_boards_fts',
+  users: 'search_users_fts',
 } as const;
 
 function sqliteSource(index: MatchIndex, text: RawBuilder<string>, scope: MatchScope): RawBuilder<MatchRow> {
-  const { table, weights } = SQLITE_TABLES[index];
-  const t = sql.table(table);
+  const t = sql.table(SQLITE_TABLES[index]);
   const newest = scope.window === undefined ? sql`` : sql`order by ${t}.rowid desc limit ${scope.window}`;
-  // bm25 is lower for better matches; negated so that higher is better on both engines.
-  const matches = sql<MatchRow>`select cast(${t}.rowid as text) as doc_id, -bm25(${t}, ${sql.raw(weights)}) as text_score
-    from ${t} where ${t} match ${text} ${newest}`;
+  const matches = sql<MatchRow>`select cast(${t}.rowid as text) as doc_id from ${t} where ${t} match ${text} ${newest}`;
   // FTS5 does not narrow a match by a set of rowids: the set is applied to the matches instead.
-  if (scope.within) return sql<MatchRow>`(select x.doc_id, x.text_score from (${matches}) x where ${scope.within(sql.ref('x.doc_id'))})`;
+  if (scope.within) return sql<MatchRow>`(select x.doc_id from (${matches}) x where ${scope.within(sql.ref('x.doc_id'))})`;
   return sql<MatchRow>`(${matches})`;
 }
 
-/** Pins are stemmed like the English documents; boards and people are matched as typed. */
+/** Pins hold stems, looked for by their forms (`engineQuery`); boards and people are matched as typed. */
 function postgresTsQuery(index: MatchIndex, prefix: PrefixMode, text: RawBuilder<string>): RawBuilder<unknown> {
-  const config = sql.lit(index === 'boards' || index === 'users' ? 'simple' : 'corkboard_search');
-  return prefix === 'none' ? sql`plainto_tsquery(${config}, ${text})` : sql`to_tsquery(${config}, ${text})`;
+  if (isPins(index)) return sql`to_tsquery('corkboard_search', ${text})`;
+  return prefix === 'none' ? sql`plainto_tsquery('simple', ${text})` : sql`to_tsquery('simple', ${text})`;
 }
 
 const POSTGRES_TABLES = {
@@ -90,6 +109,6 @@ function postgresSource(index: MatchIndex, prefix: PrefixMode, text: RawBuilder<
     ...(scope.within ? [scope.within(id)] : []),
   ];
   const newest = scope.window === undefined ? sql`` : sql`order by ${id} desc limit ${scope.window}`;
-  return sql<MatchRow>`(select ${id} as doc_id, ts_rank(d.document, q.query)::float8 as text_score
+  return sql<MatchRow>`(select ${id} as doc_id
     from ${sql.table(table)} d, ${postgresTsQuery(index, prefix, text)} as q(query) where ${sql.join(conditions, sql` and `)} ${newest})`;
 }

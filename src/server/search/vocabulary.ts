@@ -46,6 +46,13 @@ export async function knownTerms(db: Db, words: readonly string[]): Promise<Set<
   return new Set(rows.map((r) => r.term));
 }
 
+/** How many listed pins hold each of `words` (absent: none). */
+export async function termCounts(db: Db, words: readonly string[]): Promise<Map<string, number>> {
+  if (words.length === 0) return new Map();
+  const rows = await db.selectFrom('search_terms').select(['term', 'doc_count']).where('term', 'in', [...words]).execute();
+  return new Map(rows.map((r) => [r.term, r.doc_count]));
+}
+
 /** How far a correction may be from the word typed: one edit in short words, two in longer ones. */
 export function allowedEdits(word: string): number {
   return codePoints(word).length <= 4 ? 1 : 2;

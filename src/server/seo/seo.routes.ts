@@ -13,7 +13,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 const SitemapParams = z.object({ kind: z.enum(SITEMAP_KINDS), page: z.coerce.number().int().min(1).max(100_000) });
 
-/** robots.txt and the sitemaps of every public pin, board, profile and topic (sitemaps.org protocol). */
+/** robots.txt and the sitemaps of every public pin, board, profile, topic and Today article, and the discovery hubs (sitemaps.org protocol). */
 export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
   const origin = deps.config.publicUrl.origin;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -56,6 +56,10 @@ export function sitemapIndex(files: string[]): string {
 }
 
 export function urlSet(origin: string, entries: SitemapEntry[]): string {
-  const items = entries.map((e) => `<url><loc>${xmlText(origin + encodeURI(e.path))}</loc><lastmod>${new Date(e.lastModified).toISOString()}</lastmod></url>`);
+  const items = entries.map((e) => {
+    const lastmod = e.lastModified === null ? '' : `<lastmod>${new Date(e.lastModified).toISOString()}</lastmod>`;
+    // As the pages' canonical links: non-ASCII encoded, what a path already encodes (a Today slug) left as it is.
+    return `<url><loc>${xmlText(new URL(e.path, origin).href)}</loc>${lastmod}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</urlset>\n`;
 }

@@ -5,20 +5,27 @@ import type { Database } from '../db/schema.ts';
 import { visiblePins } from '../pins/pin.policy.ts';
 import { readerOf } from '../social/principal.ts';
 import { visitor } from '../auth/actor.ts';
+import { countTodayArticles, todayArticlePages } from './sitemap-today.ts';
 
 /** What a sitemap lists: the public pages of each kind. */
-export const SITEMAP_KINDS = ['pins', 'boards', 'profiles', 'topics'] as const;
+export const SITEMAP_KINDS = ['pins', 'boards', 'profiles', 'topics', 'today', 'hubs'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** The sitemaps.org limit of URLs in one file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-export type SitemapEntry = { path: string; lastModified: number };
+/** `lastModified` is null where no date is honest: a hub page changes with every pin saved. */
+export type SitemapEntry = { path: string; lastModified: number | null };
+
+/** The discovery pages every visitor may open, whatever the content (docs/decisions/0024-discovery-pages.md). */
+export const DISCOVERY_HUBS = ['/today/', '/ideas/', '/videos/', '/shopping/'] as const;
 
 const asVisitor = readerOf(visitor);
 
 /** How many pages of each kind a visitor may open. */
 export async function countPublicPages(db: Db, kind: SitemapKind): Promise<number> {
+  if (kind === 'hubs') return DISCOVERY_HUBS.length;
+  if (kind === 'today') return countTodayArticles(db, Date.now());
   const count = (eb: ExpressionBuilder<Database, keyof Database>) => eb.fn.countAll<number | string>().as('count');
   const row =
     kind === 'pins'
@@ -37,6 +44,8 @@ export async function countPublicPages(db: Db, kind: SitemapKind): Promise<numbe
  */
 export async function publicPages(db: Db, kind: SitemapKind, page: number): Promise<SitemapEntry[]> {
   const offset = page * URLS_PER_SITEMAP;
+  if (kind === 'hubs') return page === 0 ? DISCOVERY_HUBS.map((path) => ({ path, lastModified: null })) : [];
+  if (kind === 'today') return todayArticlePages(db, Date.now(), offset, URLS_PER_SITEMAP);
   if (kind === 'pins') {
     const rows = await db.selectFrom('pins').select(['pins.id', 'pins.updated_at']).where(visiblePins(asVisitor)).orderBy('pins.id').limit(URLS_PER_SITEMAP).offset(offset).execute();
     return rows.map((r) => ({ path: `/pin/${r.id}/`, lastModified: r.updated_at }));

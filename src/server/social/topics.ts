@@ -4,10 +4,11 @@ import { newId } from '../db/ids.ts';
 import type { Interest } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import type { InterestJson } from '../../shared/interest-json.ts';
 import { readerOf } from './principal.ts';
 
-/** A topic as the spec shows it (is_followed for the reader). */
-export type InterestJson = { type: 'interest'; id: string; name: string; slug: string; url: string; follower_count: number; is_followed: boolean };
+/** A topic as the spec shows it (is_followed for the reader), the shape the browser reads too. */
+export type { InterestJson };
 
 /** InterestResource get {id} or {slug}. Topics are public; a visitor sees is_followed false. */
 export async function getInterest(deps: Deps, actor: Actor, by: { id?: string | undefined; slug?: string | undefined }): Promise<InterestJson> {

@@ -48,6 +48,31 @@ export function popcount32(word: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/** The part of the distance the hash words give: 0.6 · differing bits / 64. */
+function hashPartAt(hashes: Uint32Array, i: number, query: Query): number {
+  return 0.6 * ((popcount32((hashes[2 * i] ?? 0) ^ query.hi) + popcount32((hashes[2 * i + 1] ?? 0) ^ query.lo)) / 64);
+}
+
+/** features.ts colourDistance between the query and the histogram in slot `i`, the same operations in the same order. */
+function colourDistanceAt(histograms: Uint8Array, i: number, normSq: number, query: Query): number {
+  if (normSq === 0 || query.normSq === 0) return 1;
+  const q = query.histogram;
+  const base = i * BINS;
+  let dot = 0;
+  for (let j = 0; j < BINS; j += 8) {
+    dot +=
+      (q[j] ?? 0) * (histograms[base + j] ?? 0) +
+      (q[j + 1] ?? 0) * (histograms[base + j + 1] ?? 0) +
+      (q[j + 2] ?? 0) * (histograms[base + j + 2] ?? 0) +
+      (q[j + 3] ?? 0) * (histograms[base + j + 3] ?? 0) +
+      (q[j + 4] ?? 0) * (histograms[base + j + 4] ?? 0) +
+      (q[j + 5] ?? 0) * (histograms[base + j + 5] ?? 0) +
+      (q[j + 6] ?? 0) * (histograms[base + j + 6] ?? 0) +
+      (q[j + 7] ?? 0) * (histograms[base + j + 7] ?? 0);
+  }
+  return Math.sqrt(Math.max(0, 1 - dot / Math.sqrt(query.normSq * normSq)));
+}
+
 export class FeatureTable {
   ids = new BigUint64Array(0);
   hashes = new Uint32Array(0);
@@ -57,6 +82,8 @@ export class FeatureTable {
   /** Entries in use, removed ones included. */
   size = 0;
   removed = 0;
+  /** Live entries flagged PRODUCT: they get a graph of their own once they are many (decision 0025). */
+  liveProducts = 0;
 
   get liveCount(): number {
     return this.size - this.removed;
@@ -71,8 +98,11 @@ export class FeatureTable {
       this.insertAt(slot, id);
     } else if (this.norms[slot] === REMOVED) {
       this.removed -= 1;
+    } else {
+      this.liveProducts -= (this.flags[slot] ?? 0) & PRODUCT;
     }
     this.write(slot, entry);
+    this.liveProducts += entry.flags & PRODUCT;
   }
 
   delete(id: bigint): boolean {
@@ -80,6 +110,7 @@ export class FeatureTable {
     if (slot < 0 || this.norms[slot] === REMOVED) return false;
     this.norms[slot] = REMOVED;
     this.removed += 1;
+    this.liveProducts -= (this.flags[slot] ?? 0) & PRODUCT;
     if (this.removed > Math.max(1024, this.size / 8)) this.compact();
     return true;
   }
@@ -87,6 +118,21 @@ export class FeatureTable {
   has(id: bigint): boolean {
     const slot = this.find(id);
     return slot >= 0 && this.norms[slot] !== REMOVED;
+  }
+
+  isLive(slot: number): boolean {
+    return slot >= 0 && slot < this.size && this.norms[slot] !== REMOVED;
+  }
+
+  /** The first slot whose id is greater than `id` (the table's size when none is). */
+  slotAfter(id: bigint): number {
+    const slot = this.find(id);
+    return slot >= 0 ? slot + 1 : -slot - 1;
+  }
+
+  /** The scan's distance from the query to the live entry in `slot`. */
+  distanceAt(slot: number, query: Query): number {
+    return hashPartAt(this.hashes, slot, query) + 0.4 * colourDistanceAt(this.histograms, slot, this.norms[slot] ?? 0, query);
   }
 
   /** The slot of `id`, or -(insertion point) - 1. */
@@ -110,34 +156,15 @@ export class FeatureTable {
   scan(query: Query, k: number, options: ScanOptions = {}): Neighbour[] {
     const top = new TopK(k);
     const { hashes, histograms, norms, flags, ids } = this;
-    const q = query.histogram;
     const wanted = options.flags ?? 0;
     const after = options.after ?? null;
     const exclude = options.exclude ?? -1n;
     for (let i = 0; i < this.size; i++) {
       const normSq = norms[i] ?? REMOVED;
       if (normSq === REMOVED || ((flags[i] ?? 0) & wanted) !== wanted) continue;
-      const bits = popcount32((hashes[2 * i] ?? 0) ^ query.hi) + popcount32((hashes[2 * i + 1] ?? 0) ^ query.lo);
-      const hashPart = 0.6 * (bits / 64);
+      const hashPart = hashPartAt(hashes, i, query);
       if (top.full && hashPart > top.worst) continue;
-      let colour = 1;
-      if (normSq !== 0 && query.normSq !== 0) {
-        const base = i * BINS;
-        let dot = 0;
-        for (let j = 0; j < BINS; j += 8) {
-          dot +=
-            (q[j] ?? 0) * (histograms[base + j] ?? 0) +
-            (q[j + 1] ?? 0) * (histograms[base + j + 1] ?? 0) +
-            (q[j + 2] ?? 0) * (histograms[base + j + 2] ?? 0) +
-            (q[j + 3] ?? 0) * (histograms[base + j + 3] ?? 0) +
-            (q[j + 4] ?? 0) * (histograms[base + j + 4] ?? 0) +
-            (q[j + 5] ?? 0) * (histograms[base + j + 5] ?? 0) +
-            (q[j + 6] ?? 0) * (histograms[base + j + 6] ?? 0) +
-            (q[j + 7] ?? 0) * (histograms[base + j + 7] ?? 0);
-        }
-        colour = Math.sqrt(Math.max(0, 1 - dot / Math.sqrt(query.normSq * normSq)));
-      }
-      const distance = hashPart + 0.4 * colour;
+      const distance = hashPart + 0.4 * colourDistanceAt(histograms, i, normSq, query);
       if (top.full && distance > top.worst) continue;
       const id = ids[i] ?? 0n;
       if (id === exclude || (after !== null && !follows(distance, id, after))) continue;

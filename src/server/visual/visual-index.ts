@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { Unsubscribe } from '../ports/cache/cache.ts';
-import { FeatureTable } from './feature-table.ts';
+import { NeighbourIndex } from './neighbour-index.ts';
 import { eachLivePinPage, readPinEntries, type PinEntry } from './visual.repo.ts';
 import { GRAPH_CHANNEL } from '../recs/recommender.ts';
 
@@ -12,10 +12,11 @@ import { GRAPH_CHANNEL } from '../recs/recommender.ts';
  * kept current by re-reading the pins a commit touched. It needs no hook of its own: the
  * recommender's graph-change message, published after every commit that creates or deletes a
  * pin (and after saves), names the pins, and every node hears it, the publishing one included.
- * Who may see a pin is decided when searching, by the pin policy.
+ * Who may see a pin is decided when searching, by the pin policy. Beyond a configured size the
+ * pictures also get an approximate graph (decision 0025), kept current by the same changes.
  */
 export type VisualIndex = {
-  readonly table: FeatureTable;
+  readonly neighbours: NeighbourIndex;
   /** Subscribes, then builds; registers this index for its database. */
   start(): Promise<void>;
   /** Resolves once the first build is done. */
@@ -24,7 +25,7 @@ export type VisualIndex = {
   close(): Promise<void>;
   /** Queues a re-read of these pins. */
   refresh(pinIds: readonly string[]): void;
-  /** Resolves once every change queued so far is applied. */
+  /** Resolves once every change queued so far is applied, to the graphs too. */
   settled(): Promise<void>;
 };
 
@@ -40,8 +41,9 @@ export function visualIndexOf(deps: Pick<Deps, 'db'>): VisualIndex | undefined {
   return indexes.get(deps.db);
 }
 
-export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): VisualIndex {
-  let table = new FeatureTable();
+export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'config'>): VisualIndex {
+  const settings = deps.config.visualSearch;
+  let neighbours = new NeighbourIndex(settings);
   const pending = new Set<string>();
   const waiting = new Set<string>();
   let building: Promise<void> | null = null;
@@ -52,7 +54,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
   let rechecking: NodeJS.Timeout | null = null;
   let closed = false;
 
-  const place = (target: FeatureTable, entry: PinEntry) => {
+  const place = (target: NeighbourIndex, entry: PinEntry) => {
     if (entry.state === 'indexed') target.set(BigInt(entry.id), entry.entry);
     else target.delete(BigInt(entry.id));
     if (entry.state === 'waiting') waiting.add(entry.id);
@@ -64,7 +66,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
       const ids = [...pending];
       pending.clear();
       try {
-        for (const entry of await readPinEntries(deps.db, ids)) place(table, entry);
+        for (const entry of await readPinEntries(deps.db, ids)) place(neighbours, entry);
       } catch (error) {
         // Those pins stay as they were until their next change or a rebuild.
         deps.log.warn({ err: error }, 'Could not apply a change to the visual index');
@@ -101,7 +103,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
     await building;
     building = (async () => {
       await draining;
-      const fresh = new FeatureTable();
+      const fresh = new NeighbourIndex(settings);
       const entries: PinEntry[] = [];
       waiting.clear();
       await eachLivePinPage(deps.db, (page) => entries.push(...page));
@@ -109,7 +111,8 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
       const ids = entries.map((e) => BigInt(e.id));
       const order = entries.map((_, i) => i).sort((a, b) => ((ids[a] ?? 0n) < (ids[b] ?? 0n) ? -1 : 1));
       for (const i of order) if (entries[i]) place(fresh, entries[i]);
-      table = fresh;
+      neighbours.close();
+      neighbours = fresh;
     })().finally(() => {
       building = null;
     });
@@ -119,8 +122,8 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
   };
 
   const index: VisualIndex = {
-    get table() {
-      return table;
+    get neighbours() {
+      return neighbours;
     },
     start() {
       if (indexes.has(deps.db)) return Promise.reject(new Error('A visual index already serves this database'));
@@ -148,10 +151,13 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
       if (coalescing) clearTimeout(coalescing);
       if (rechecking) clearTimeout(rechecking);
       if (indexes.get(deps.db) === index) indexes.delete(deps.db);
+      neighbours.close();
       const stop = unsubscribe;
       unsubscribe = null;
       await stop?.();
       await Promise.allSettled([starting, building, draining]);
+      // A rebuild that was under way has swapped in a fresh index.
+      neighbours.close();
     },
     refresh(pinIds) {
       if (closed || pinIds.length === 0) return;
@@ -161,6 +167,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log'>): Vis
     async settled() {
       flush();
       while (building || draining) await (building ?? draining);
+      await neighbours.idle();
     },
   };
   return index;

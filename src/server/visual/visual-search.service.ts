@@ -98,7 +98,8 @@ type Page = { shown: Candidate[]; /** Where the next page starts; null when noth
 
 /**
  * The nearest pins after `after` that the reader may see and `keep` accepts, up to `count`: the
- * index is scanned CHECK_AT_ONCE at a time, each batch checked in one query.
+ * index is read CHECK_AT_ONCE at a time (exactly or through its graph), each batch checked in one
+ * query, so pins the reader may not see never crowd out a page.
  */
 async function nearestVisible(deps: Deps, reader: Reader, index: VisualIndex, query: VisualQuery, after: Neighbour | null, count: number, keep: (c: Candidate) => boolean): Promise<Page> {
   const vector: Query = queryOf(query.features);
@@ -106,7 +107,7 @@ async function nearestVisible(deps: Deps, reader: Reader, index: VisualIndex, qu
   const shown: Candidate[] = [];
   let last = after;
   for (let scans = 0; scans < SCANS_MAX; scans++) {
-    const batch = index.table.scan(vector, CHECK_AT_ONCE, { ...scan, after: last });
+    const batch = await index.neighbours.nearest(vector, CHECK_AT_ONCE, { ...scan, after: last });
     const visible = await visibleCandidates(deps.db, reader, batch.map((n) => n.id.toString()), query.shopping);
     for (const neighbour of batch) {
       last = neighbour;

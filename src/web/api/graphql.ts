@@ -7,7 +7,7 @@ import { apiFetch, ApiError, failure, readJson } from './http.ts';
  * these against the server's documents, so a changed document cannot ship with a stale hash.
  */
 export const QUERY_HASHES = {
-  CloseupDetailQuery: '8284905cd361c82c830f406daad178827030e49b06aaaecf615c6aa27ee6bc92',
+  CloseupDetailQuery: '2f53a3aaa5217603f3acbb575425358e8d31481cffb324b890646937a1fb5731',
   CloseupPageQuery: '85232f5453e9856c5625d2f7ccbff4392a8e5f37117307de719013b554125a46',
   CloseupRelatedModulesFeedQuery: '2bfb8135cdcfe9d5a5b071f0f188b056ea64293e0c9878859b254719730e552b',
 } as const;

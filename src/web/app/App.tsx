@@ -15,6 +15,7 @@ import type { Viewer } from '../../shared/viewer.ts';
 import { AppContext, useViewer } from './context.ts';
 import { splitModule } from './split-module.ts';
 import { StartupEffects } from './StartupEffects.tsx';
+import { CloseupPreload } from '../pins/CloseupPreload.tsx';
 import styles from './App.module.css';
 
 // Only members with an unverified address need it: a visitor's first load goes without.
@@ -59,6 +60,7 @@ export function App({ bootstrap, state, i18n, initialView }: AppProps) {
                   <OfflineBanner />
                   <VerifyEmailReminder />
                   <StartupEffects />
+                  <CloseupPreload />
                   <SessionEffects />
                 </div>
               </RouterProvider>

@@ -1,25 +1,17 @@
 import { callResource } from '../api/http.ts';
 import { getResource } from '../api/resources.ts';
-import type { BoardPrivacy, BoardRef, MediaImage, SectionJson } from '../save/types.ts';
+import type { BoardJson as SharedBoardJson } from '../../shared/board-json.ts';
+import type { BoardPrivacy, BoardRef, SectionJson } from '../save/types.ts';
 
 /** A user as the server presents one beside a board (src/server/social/user-cards.ts). */
 export type UserCard = { id: string; username: string; full_name: string; image_medium_url: string | null; profile_url: string };
 
-/** BoardResource's board, the fields these screens read (src/server/boards/boards.present.ts). */
-export type BoardJson = BoardRef & {
-  slug: string;
-  description: string;
-  owner: UserCard;
-  pin_count: number;
-  section_count: number;
-  collaborator_count: number;
-  access: ('write' | 'delete')[];
-  viewer_collaborator_status: 'not_invited' | 'invited' | 'requested' | 'accepted';
-  pending_ownership_transfer: { user: UserCard } | null;
-  archived_by_me_at: string | null;
-  cover_pin: { id: string; media_id: string | null } | null;
-  cover_images: Record<string, MediaImage> | null;
-};
+/** BoardResource's board, the fields these screens read (src/shared/board-json.ts). */
+export type BoardJson = Pick<
+  SharedBoardJson<UserCard>,
+  | 'id' | 'name' | 'url' | 'privacy' | 'slug' | 'description' | 'owner' | 'pin_count' | 'section_count' | 'collaborator_count' | 'access'
+  | 'viewer_collaborator_status' | 'pending_ownership_transfer' | 'archived_by_me_at' | 'cover_pin' | 'cover_images'
+>;
 
 export type BoardFieldsInput = { name: string; description?: string; privacy?: BoardPrivacy };
 export type BoardChangesInput = Partial<BoardFieldsInput> & { cover_pin_id?: string | null };

@@ -105,6 +105,11 @@ export function createResourceStore(seed: Record<string, LoadedResource>) {
       set(key, { request, status: 'loading', data: undefined, bookmark: null, error: null, fetching: true });
       void fetchPage(key, request, 'first');
     },
+    /** Stores a read another protocol answered (the closeup's graph query), unless the cache has it: what it has may be newer. */
+    seed(request: ResourceRequest, cached: CachedResource): void {
+      const key = resourceKey(request);
+      if (!entries.has(key)) set(key, seeded(request, cached));
+    },
     /** The next page of a feed, appended; nothing while one is on its way or at the end. */
     more(request: ResourceRequest): void {
       const key = resourceKey(request);

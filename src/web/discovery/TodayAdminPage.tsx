@@ -14,10 +14,8 @@ import { CuratedList } from './CuratedList.tsx';
 import { TopicForm } from './TopicForm.tsx';
 import { curatedRequest, operatorRequest } from './requests.ts';
 import { pageRegion } from './today-region.ts';
-import type { CuratedArticleJson } from './types.ts';
+import type { CuratedArticleJson, CuratedDay } from './types.ts';
 import styles from './admin.module.css';
-
-export type CuratedDay = { articles: CuratedArticleJson[]; topics: { id: string; name: string }[] };
 
 /** The day the screen edits: ?day= when it is a date, else today (UTC, as articles are dated). */
 function pageDay(search: string): string {

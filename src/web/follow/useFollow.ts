@@ -17,10 +17,10 @@ type Toggle = {
 };
 
 /**
- * Flips a follow or block the way the spec's topic follow works: the change shows in every cached
- * copy at once, the server is called, and a failure reverts it with a toast.
+ * Flips a follow, block or reaction the way the spec's topic follow works: the change shows in
+ * every cached copy at once, the server is called, and a failure reverts it with a toast.
  */
-function useOptimisticToggle(): (toggle: Toggle) => Promise<boolean> {
+export function useOptimisticToggle(): (toggle: Toggle) => Promise<boolean> {
   const store = useResourceStore();
   const { showToast } = useToast();
   const { t } = useTranslation();

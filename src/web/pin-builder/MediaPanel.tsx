@@ -7,7 +7,7 @@ import styles from './PinBuilder.module.css';
 
 const ACCEPT = [...PIN_BUILDER_IMAGE_TYPES, ...PIN_BUILDER_VIDEO_TYPES].join(',');
 
-const PROBLEM_KEYS: Record<FileProblem, string> = {
+export const PROBLEM_KEYS: Record<FileProblem, string> = {
   tooLarge: 'pinBuilder.fileTooLarge',
   unsupportedType: 'pinBuilder.fileType',
   empty: 'pinBuilder.fileEmpty',
@@ -23,7 +23,8 @@ function usePreviewRatio(): [string, (width: number, height: number) => void] {
   }];
 }
 
-function Status({ state }: { state: Exclude<UploadState, { phase: 'empty' }> }) {
+/** Where an upload stands: its progress, its processing, or why it failed. */
+export function UploadStatusLine({ state }: { state: Exclude<UploadState, { phase: 'empty' }> }) {
   const { t } = useTranslation();
   if (state.phase === 'uploading') {
     return (
@@ -137,7 +138,7 @@ export function MediaPanel({ state, onChoose, onRemove }: Props) {
           />
         )}
       </div>
-      <Status state={state} />
+      <UploadStatusLine state={state} />
       <button type="button" className={styles.secondary} onClick={onRemove}>
         {t('pinBuilder.removeMedia')}
       </button>

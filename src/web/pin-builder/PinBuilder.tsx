@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
+import { Spinner } from '../shell/Spinner.tsx';
 import { MediaPanel } from './MediaPanel.tsx';
 import { PinForm } from './PinForm.tsx';
 import { EMPTY_PIN_TEXTS, type PinTexts } from './PinTextFields.tsx';
@@ -7,8 +8,12 @@ import { useMediaUpload } from './useMediaUpload.ts';
 import { WebsitePin } from './WebsitePin.tsx';
 import styles from './PinBuilder.module.css';
 
-type Tab = 'upload' | 'website';
-const TABS: Tab[] = ['upload', 'website'];
+type Tab = 'upload' | 'website' | 'story';
+const TABS: Tab[] = ['upload', 'website', 'story'];
+const TAB_LABELS: Record<Tab, string> = { upload: 'pinBuilder.tabUpload', website: 'pinBuilder.tabWebsite', story: 'pinBuilder.tabStory' };
+
+// The story editor is larger than the rest of the builder: loaded when its tab is first opened.
+const StoryPin = lazy(() => import('./StoryPin.tsx').then((m) => ({ default: m.StoryPin })));
 
 function UploadPin() {
   const { state, choose, remove } = useMediaUpload();
@@ -25,7 +30,7 @@ function UploadPin() {
   );
 }
 
-/** The pin builder: a pin from an uploaded image or video, or from a web page. */
+/** The pin builder: a pin from an uploaded image or video, from a web page, or a story pin of pages. */
 export function PinBuilder() {
   const { t } = useTranslation();
   const id = useId();
@@ -59,12 +64,18 @@ export function PinBuilder() {
               setTab(name);
             }}
           >
-            {t(name === 'upload' ? 'pinBuilder.tabUpload' : 'pinBuilder.tabWebsite')}
+            {t(TAB_LABELS[name])}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} className={styles.panel}>
-        {tab === 'upload' ? <UploadPin /> : <WebsitePin />}
+        {tab === 'upload' && <UploadPin />}
+        {tab === 'website' && <WebsitePin />}
+        {tab === 'story' && (
+          <Suspense fallback={<Spinner label={t('overlay.loading')} />}>
+            <StoryPin />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -7,9 +7,13 @@ import { addToBoardFeeds, forgetPickerLists, shiftPinCounts } from '../save/cach
 import { rememberLastBoard, rememberMostRecentPin } from '../save/client-memory.ts';
 import type { BoardChoice, SavablePin } from '../save/types.ts';
 import type { PinTexts } from './PinTextFields.tsx';
+import type { StoryPinInputFields } from '../../shared/story-pin.ts';
 
-/** Where the pin's picture comes from: an upload, or an image on a web page (read by the server). */
-export type PinSource = { media_id: string } | { image_url: string; source_url: string };
+/**
+ * Where the pin's picture comes from: an upload, an image on a web page (read by the server), or
+ * for a story pin its pages, with the upload of its cover.
+ */
+export type PinSource = { media_id: string } | { image_url: string; source_url: string } | { media_id: string; story_pin_data: StoryPinInputFields };
 
 export type CreatePinInput = { source: PinSource; texts: PinTexts; choice: BoardChoice; commentsAllowed: boolean };
 
@@ -20,7 +24,7 @@ function textOptions(texts: PinTexts): Partial<PinTexts> {
 
 /**
  * PinResource create, then the new pin heads the cached feeds of its board (and section) and of
- * the creator's created pins, after up to two leading stories; it becomes the quick save's board
+ * the creator's created pins (and story pins), after up to two leading stories; it becomes the quick save's board
  * and joins the most-recent-pin list. Answers the new pin.
  */
 export function usePublishPin(): (input: CreatePinInput) => Promise<SavablePin> {
@@ -39,8 +43,10 @@ export function usePublishPin(): (input: CreatePinInput) => Promise<SavablePin> 
       shiftPinCounts(store, choice.board.id, choice.section?.id ?? null, 1);
       if (viewer) {
         const mine = viewer.username.toLowerCase();
+        // A story also heads the profile's story pins tab.
+        const feeds = 'story_pin_data' in source ? ['UserPinsResource', 'UserStoryPinsResource'] : ['UserPinsResource'];
         store.changeFeeds(
-          (r) => r.name === 'UserPinsResource' && typeof r.options['username'] === 'string' && r.options['username'].toLowerCase() === mine,
+          (r) => feeds.includes(r.name) && typeof r.options['username'] === 'string' && r.options['username'].toLowerCase() === mine,
           (items) => prependNewPin(items as { type?: unknown }[], pin as { type?: unknown }),
         );
         rememberLastBoard(viewer.id, choice.board);

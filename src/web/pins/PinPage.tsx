@@ -1,32 +1,32 @@
-import { useResource } from '../data/resources.tsx';
 import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
+import { pinRequest } from './closeup-query.ts';
 import { pinPreview, pinStructuredData } from './pin-seo.ts';
 import { PinVideo } from './PinVideo.tsx';
+import { StoryViewer } from '../story/StoryViewer.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { RecipeDetails } from './RecipeDetails.tsx';
 import details from './PinDetails.module.css';
-import type { ResourceRequest } from '../../shared/resource-cache.ts';
 import { Avatar } from './Avatar.tsx';
 import { imageAspect, imageSource } from './images.ts';
 import { PageStatus, unloadedHead } from './PageStatus.tsx';
 import { EditPinButton } from '../pin-builder/EditPinButton.tsx';
 import { SaveSlot } from './SaveSlot.tsx';
 import { pinPath } from './PinTile.tsx';
+import { Reactions } from './Reactions.tsx';
+import { RelatedInterests, pinInterestsRequest } from './RelatedInterests.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
+import { useCloseupPin } from './useCloseupPin.ts';
 import type { PinJson } from './types.ts';
 import { usePlaceholder } from './usePlaceholder.ts';
 import { VisualLens } from '../visual/VisualLens.tsx';
 import { VisualResults } from '../visual/VisualResults.tsx';
 import styles from './PinPage.module.css';
 
-export function pinRequest(id: string): ResourceRequest {
-  return { name: 'PinResource', options: { id } };
-}
-
 export function pinPageResources({ params }: PageInput): PageResource[] {
-  return [{ ...pinRequest(params['id'] ?? ''), required: true }];
+  const id = params['id'] ?? '';
+  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id)];
 }
 
 /** A pin without a title is named after its creator. */
@@ -47,9 +47,10 @@ export function pinHead(context: HeadContext): PageHead {
   };
 }
 
-/** The video of a video pin, else the picture. */
+/** The pages of a story pin, the video of a video pin, else the picture. */
 function PinMedia({ pin }: { pin: PinJson }) {
   const { t } = useTranslation();
+  if (pin.story_pin_data) return <StoryViewer story={pin.story_pin_data} label={pinName(pin, t)} alt={pin.alt_text || pin.title} />;
   const videos = pin.is_video ? pin.videos?.video_list : undefined;
   if (!videos) return <PinImage pin={pin} />;
   const aspect = imageAspect(pin.images) ?? { width: 9, height: 16 };
@@ -129,6 +130,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
         </h1>
         {pin.description && <p className={styles.description}>{pin.description}</p>}
         <Source pin={pin} />
+        <Reactions pin={pin} />
         <Creator pin={pin} />
         {pin.board && (
           <p className={styles.board}>
@@ -137,6 +139,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
         )}
         {pin.rich_metadata?.product && <ProductDetails product={pin.rich_metadata.product} link={pin.link} />}
         {pin.rich_metadata?.recipe && <RecipeDetails recipe={pin.rich_metadata.recipe} />}
+        <RelatedInterests pinId={pin.id} />
       </div>
     </article>
   );
@@ -144,7 +147,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
 
 /** /pin/:id: the pin's image, title, description, link, creator and the board it is on. */
 export function PinPage({ params }: PageProps) {
-  const pin = useResource<PinJson>(pinRequest(params['id'] ?? ''));
+  const pin = useCloseupPin(params['id'] ?? '');
   if (pin.status !== 'ready') return <PageStatus state={pin} />;
   return (
     <div className={styles.page}>

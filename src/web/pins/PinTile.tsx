@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from './Avatar.tsx';
 import { imageSource } from './images.ts';
 import { SaveSlot } from './SaveSlot.tsx';
+import { StoryBadge } from '../story/StoryBadge.tsx';
 import { pinTileSize, type TileVariant } from './tile-size.ts';
 import type { PinJson } from './types.ts';
 import { usePlaceholder } from './usePlaceholder.ts';
@@ -74,7 +75,7 @@ export function PinTile({ pin, slot, variant, density, footer }: Props) {
         {showText && size.footer > 0 && pin.title.trim() && <p className={styles.title}>{pin.title}</p>}
       </a>
       {/* Beside the link, not in it: the link's name is the pin's, and the badge stays readable on its own. */}
-      {pin.is_video && <span className={styles.video}>{t('pin.video')}</span>}
+      {pin.story_pin_data ? <StoryBadge pageCount={pin.story_pin_data.page_count} /> : pin.is_video && <span className={styles.video}>{t('pin.video')}</span>}
       {overlay && (
         <div className={styles.overlay} style={imageRatioStyle(size)}>
           <div className={styles.save}>

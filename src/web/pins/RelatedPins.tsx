@@ -11,7 +11,7 @@ import styles from './RelatedPins.module.css';
 
 /** The parts of CloseupRelatedModulesFeedQuery's answer we read (src/server/graphql/persisted-queries.ts). */
 type GraphQLBoard = { id: string; name: string; url: string; privacy: string | null };
-type GraphQLPin = {
+export type GraphQLPin = {
   __typename: 'Pin';
   id: string;
   title: string;
@@ -42,7 +42,7 @@ const privacyOf = (privacy: string | null): BoardPrivacy => (privacy === 'secret
 const boardOf = (board: GraphQLBoard | null): BoardRef | null => (board ? { ...board, privacy: privacyOf(board.privacy) } : null);
 
 /** A GraphQL pin as the grid's tiles read pins; what the query does not ask for takes a neutral value. */
-function tilePin(pin: GraphQLPin): PinJson {
+export function tilePin(pin: GraphQLPin): PinJson {
   const images = pin.images && Object.fromEntries(pin.images.map(({ size, dominantColor, ...image }): [string, MediaImage] => [size, { ...image, dominant_color: dominantColor }]));
   const saved = pin.savedInfo;
   return {

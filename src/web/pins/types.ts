@@ -1,5 +1,7 @@
 /** The parts of the server's pin and user JSON (src/server/pins/pins.present.ts, social/user-cards.ts) the grid and pin page read. */
+import type { ReactionCounts } from '../../shared/reactions.ts';
 import type { RichMetadata } from '../../shared/rich-metadata.ts';
+import type { StoryPinDataJson } from '../../shared/story-pin.ts';
 
 export type MediaImage = { url: string; width: number; height: number; dominant_color: string | null };
 
@@ -57,4 +59,9 @@ export type PinJson = {
   privacy: BoardPrivacy | null;
   attribution: PinAttribution | null;
   rich_metadata: RichMetadata | null;
+  /** Story pins only (src/shared/story-pin.ts); absent where a feed's query does not ask for it (the related feed). */
+  story_pin_data?: StoryPinDataJson | null;
+  /** Reactions by type and the viewer's own; absent where a feed's query does not ask for them (the related feed). */
+  reaction_counts?: ReactionCounts;
+  reaction_by_me?: number | null;
 };

@@ -6,6 +6,7 @@ import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { BoardsTab } from './BoardsTab.tsx';
 import { PinsTab } from './PinsTab.tsx';
+import { StoryPinsTab } from '../story/StoryPinsTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileRequest, PROFILE_TABS, tabPath, type ProfileTab } from './tabs.ts';
 import type { ProfileJson } from './types.ts';
@@ -50,7 +51,7 @@ function ProfileTabs({ profile, tab }: { profile: ProfileJson; tab: ProfileTab }
   );
 }
 
-/** Tried and story pins: real lists that hold nothing until members can mark pins tried or make story pins. */
+/** Tried: a real list that holds nothing until members can mark pins tried. */
 function EmptyTab({ text }: { text: string }) {
   return <p className={styles.empty}>{text}</p>;
 }
@@ -69,7 +70,7 @@ function TabContent({ profile, tab }: { profile: ProfileJson; tab: ProfileTab })
     case 'tried':
       return <EmptyTab text={profile.is_me ? t('profile.noTriedMine') : t('profile.noTried', { name })} />;
     case 'story_pins':
-      return <EmptyTab text={profile.is_me ? t('profile.noStoryPinsMine') : t('profile.noStoryPins', { name })} />;
+      return <StoryPinsTab profile={profile} />;
   }
 }
 

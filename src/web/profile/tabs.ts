@@ -29,6 +29,10 @@ export function createdPinsRequest(username: string): ResourceRequest {
   return { name: 'UserPinsResource', options: { username: username.toLowerCase() } };
 }
 
+export function storyPinsRequest(username: string): ResourceRequest {
+  return { name: 'UserStoryPinsResource', options: { username: username.toLowerCase() } };
+}
+
 /** What the server loads for a tab: the profile (a 404 without it), and the tab's first page. */
 export function profileResources(tab: ProfileTab) {
   return ({ params, viewer }: PageInput): PageResource[] => {
@@ -36,6 +40,7 @@ export function profileResources(tab: ProfileTab) {
     const profile: PageResource = { ...profileRequest(username), required: true };
     if (tab === 'boards') return [profile, boardsRequest(username, DEFAULT_BOARD_SORT, false)];
     if (tab === 'pins') return [profile, createdPinsRequest(username)];
+    if (tab === 'story_pins') return [profile, storyPinsRequest(username)];
     const isOwner = viewer !== null && viewer.username === username.toLowerCase();
     if (tab === 'archived' && isOwner) return [profile, boardsRequest(username, DEFAULT_BOARD_SORT, true)];
     return [profile];

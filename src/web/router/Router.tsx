@@ -80,7 +80,9 @@ export function RouterProvider({ initial, children }: Props) {
     const loaded = loadedRoute(match.handlerId);
     // Every page but the home page needs the page texts too; they load beside its code, once.
     const texts = CORE_TEXT_HANDLERS.has(match.handlerId) ? undefined : loadPageTexts();
-    if (!loaded) setLoading(true);
+    // A navigation whose code is here also ends the spinner of an earlier one it overtook (back
+    // before a pin's code arrived), whose own end no longer may.
+    setLoading(!loaded);
     let module: RouteModule;
     try {
       [module] = await Promise.all([loaded ?? loadRoute(match.handlerId), texts]);

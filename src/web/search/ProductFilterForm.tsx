@@ -35,6 +35,7 @@ export function ProductFilterForm({ state, domains }: { state: SearchState; doma
     <form key={searchPath(state)} className={styles.filters} action="/search/buyable_pins/" method="get" onSubmit={apply} aria-label={t('search.filtersLabel')}>
       <input type="hidden" name="q" value={state.query} />
       {state.exact && <input type="hidden" name="auto_correction_disabled" value="true" />}
+      {state.skinTone && <input type="hidden" name="skin_tone" value={state.skinTone} />}
       <fieldset className={styles.price}>
         <legend className={styles.legend}>{t('search.price')}</legend>
         <label htmlFor={`${id}-min`} className={styles.priceLabel}>

@@ -1,7 +1,7 @@
 import { loginPathFor } from '../../shared/next-location.ts';
 import type { BoardJson } from '../board/types.ts';
 import { useViewer } from '../app/context.ts';
-import { useResource } from '../data/resources.tsx';
+import { useResource, type ResourceState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PageStatus } from '../pins/PageStatus.tsx';
 import type { PinJson, UserCard } from '../pins/types.ts';
@@ -14,8 +14,11 @@ import { BoardResults, PeopleResults, PinResults } from './Results.tsx';
 import { canonicalSearchPath, hasProductFilters, readSearchState, searchPath, tabPath, type SearchState } from './search-url.ts';
 import { Guides, TypoBanner } from './SearchNotices.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
+import { showsSkinToneHint } from './skin-tone-state.ts';
+import { SkinToneFilters } from './SkinToneFilters.tsx';
 import type { SearchData, SearchResult } from './types.ts';
 import { useSearchResults } from './useSearchResults.ts';
+import { useSkinTone } from './useSkinTone.ts';
 import styles from './search.module.css';
 
 /** Result pages are not indexed; their canonical form is the scope and the query. */
@@ -43,6 +46,11 @@ function NoResults({ state }: { state: SearchState }) {
             <a href={searchPath({ ...state, filters: {} })}>{t('search.tryClearFilters')}</a>
           </li>
         )}
+        {state.skinTone && (
+          <li>
+            <a href={searchPath({ ...state, skinTone: undefined })}>{t('search.tryAllSkinTones')}</a>
+          </li>
+        )}
         {state.scope !== 'pins' && (
           <li>
             <a href={tabPath('pins', state.query)}>{t('search.tryAllPins')}</a>
@@ -62,7 +70,7 @@ function ProductFilters({ state }: { state: SearchState }) {
   return <ProductFilterForm state={state} domains={domains} />;
 }
 
-function Results({ state }: { state: SearchState }) {
+function Results({ state, skinToneHint }: { state: SearchState; skinToneHint: boolean }) {
   const { t } = useTranslation();
   const { first, feed, failed, retry } = useSearchResults<SearchResult>(searchRequest(state));
   if (first.status !== 'ready') return <PageStatus state={first} />;
@@ -71,6 +79,7 @@ function Results({ state }: { state: SearchState }) {
     <>
       {typo && <TypoBanner typo={typo} state={state} />}
       {guides.length > 0 && <Guides guides={guides} state={state} />}
+      {first.data.show_skin_tone_filters && <SkinToneFilters state={state} hint={skinToneHint} />}
       {feed.items.length === 0 ? (
         <NoResults state={state} />
       ) : state.scope === 'boards' ? (
@@ -92,6 +101,11 @@ function Results({ state }: { state: SearchState }) {
   );
 }
 
+/** Whether the search's answer offers the skin tone ranges; undefined until it has answered. */
+function offered(first: ResourceState<SearchData>): boolean | undefined {
+  return first.status === 'ready' ? first.data.show_skin_tone_filters : undefined;
+}
+
 /** A page with no search to run: no words yet, or the viewer's own pins asked for by a visitor. */
 function Prompt({ state }: { state: SearchState }) {
   const { t } = useTranslation();
@@ -109,14 +123,15 @@ export function SearchPage({ params, search }: PageProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const state = readSearchState(params['scope'] ?? '', search);
+  const runs = state !== null && searches(state, viewer !== null);
+  const skinTone = useSkinTone(state?.query ?? '', offered(useResource<SearchData>(state && runs ? searchRequest(state) : null)));
   if (!state) return <NotFoundPage />;
-  const runs = searches(state, viewer !== null);
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{state.query ? t('search.pageTitle', { query: state.query }) : t('header.searchLabel')}</h1>
       {state.query !== '' && <SearchTabs scope={state.scope} query={state.query} />}
       {runs && state.scope === 'buyable_pins' && <ProductFilters state={state} />}
-      {runs ? <Results key={searchPath(state)} state={state} /> : <Prompt state={state} />}
+      {runs ? <Results key={searchPath(state)} state={state} skinToneHint={showsSkinToneHint(skinTone)} /> : <Prompt state={state} />}
     </div>
   );
 }

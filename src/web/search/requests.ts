@@ -1,6 +1,6 @@
 import type { ResourceRequest } from '../../shared/resource-cache.ts';
 import type { PageInput, PageResource } from '../router/types.ts';
-import { hasProductFilters, readSearchState, type SearchState } from './search-url.ts';
+import { hasProductFilters, isPinSearch, readSearchState, type SearchState } from './search-url.ts';
 
 /*
  * The search page's reads, built in one place so the page server's requests and the browser's are
@@ -17,6 +17,7 @@ export function searchRequest(state: SearchState): ResourceRequest {
   const options: Record<string, unknown> = { query: state.query, scope: state.scope };
   if (state.exact) options['auto_correction_disabled'] = true;
   if (state.scope === 'buyable_pins' && hasProductFilters(state.filters)) options['appliedProductFilters'] = state.filters;
+  if (state.skinTone && isPinSearch(state.scope)) options['skin_tone'] = state.skinTone;
   return { name: 'BaseSearchResource', options };
 }
 

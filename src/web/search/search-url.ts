@@ -1,9 +1,11 @@
 import { SEARCH_SCOPES, type SearchScope } from '../../shared/constants.ts';
+import { isSkinToneRange, type SkinToneRange } from '../../shared/skin-tone.ts';
 
 /*
  * The search page's state lives in its URL, so back, forward, reload and a shared link all show the
  * same results: /search/<scope>/?q=<query>, the product filters of the products tab, and
- * auto_correction_disabled when the member asked for the exact words. The product filter form
+ * auto_correction_disabled when the member asked for the exact words, the skin tone range of a pins
+ * search (skin_tone). The product filter form
  * uses the same parameter names, so it also works as a plain GET form before the script runs.
  */
 
@@ -27,10 +29,17 @@ export type SearchState = {
   filters: ProductFilters;
   /** auto_correction_disabled: search the words as typed, without spelling correction. */
   exact: boolean;
+  /** Only pins whose pictures show this skin tone range (searches for pins only). */
+  skinTone?: SkinToneRange | undefined;
 };
 
 export function isSearchScope(value: string): value is SearchScope {
   return (SEARCH_SCOPES as readonly string[]).includes(value);
+}
+
+/** Boards and people are not pictures: only searches for pins are narrowed by skin tone. */
+export function isPinSearch(scope: SearchScope): boolean {
+  return scope !== 'boards' && scope !== 'users';
 }
 
 /** A query as the server takes it: trimmed and at most QUERY_MAX characters. */
@@ -73,11 +82,13 @@ export function hasProductFilters(filters: ProductFilters): boolean {
 export function readSearchState(scope: string, search: string): SearchState | null {
   if (!isSearchScope(scope)) return null;
   const params = new URLSearchParams(search);
+  const skinTone = params.get('skin_tone');
   return {
     scope,
     query: cleanQuery(params.get('q') ?? ''),
     filters: scope === 'buyable_pins' ? readProductFilters(params) : {},
     exact: params.get('auto_correction_disabled') === 'true',
+    ...(isPinSearch(scope) && isSkinToneRange(skinTone) ? { skinTone } : {}),
   };
 }
 
@@ -92,10 +103,11 @@ export function searchPath(state: SearchState): string {
     if (in_stock) params.set('in_stock', 'true');
   }
   if (state.exact) params.set('auto_correction_disabled', 'true');
+  if (state.skinTone && isPinSearch(state.scope)) params.set('skin_tone', state.skinTone);
   return `/search/${state.scope}/?${params.toString()}`;
 }
 
-/** Another tab of the same search: the query is kept, filters and the exact-words choice are not. */
+/** Another tab of the same search: the query is kept; filters, the skin tone and the exact-words choice are not. */
 export function tabPath(scope: SearchScope, query: string): string {
   return searchPath({ scope, query, filters: {}, exact: false });
 }

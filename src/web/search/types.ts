@@ -14,6 +14,8 @@ export type SearchData = {
   results: SearchResult[];
   guides: SearchGuide[];
   typo: SearchTypo | null;
+  /** The search is about beauty or fashion: the skin tone ranges are offered (on the first page). */
+  show_skin_tone_filters: boolean;
 };
 
 /** AdvancedTypeaheadResource's items (src/server/search/typeahead.service.ts). */

@@ -11,7 +11,7 @@ import { databaseKinds } from '../../support/databases.ts';
 import { counterDrift } from '../../support/factories.ts';
 import { tableCounts, worldSnapshot } from './snapshot.ts';
 
-const SMALL: DemoCounts = { members: 6, boards: 10, pins: 40, videos: 1, saves: 80 };
+const SMALL: DemoCounts = { members: 6, boards: 10, pins: 40, videos: 1, saves: 80, stories: 2 };
 const SEED = 'contract';
 const LONG = 180_000;
 
@@ -48,14 +48,15 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
     expect(run).not.toBeNull();
     await run?.done;
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const storyPictures = sum(plan.stories.map((story) => story.pictures.filter((seed) => seed !== null).length));
     expect(await tableCounts(first.deps)).toMatchObject({
       users: plan.members.length,
-      media: plan.members.length + plan.pins.length,
+      media: plan.members.length + plan.pins.length + storyPictures,
       boards: plan.boards.length,
       board_sections: sum(plan.boards.map((b) => b.sections.length)),
       board_collaborators: sum(plan.boards.map((b) => b.collaborators.length)),
-      pins: plan.pins.length,
-      board_pins: plan.pins.length + plan.saves.length,
+      pins: plan.pins.length + plan.stories.length,
+      board_pins: plan.pins.length + plan.stories.length + plan.saves.length,
       user_follows: plan.userFollows.length,
       board_follows: plan.boardFollows.length,
       interests: plan.topics.length,
@@ -85,10 +86,10 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
 
   it('the same seed makes the same world: people, boards, titles, pictures and graph', async () => {
     const world = await generateDemoWorld(second.deps, { seed: SEED, counts: SMALL });
-    expect(world?.made).toMatchObject({ members: 6, boards: 10, pins: 40, videos: 1, saves: plan.saves.length });
+    expect(world?.made).toMatchObject({ members: 6, boards: 10, pins: 40, videos: 1, stories: 2, saves: plan.saves.length });
     const [a, b] = [await worldSnapshot(first.deps), await worldSnapshot(second.deps)];
     expect(b).toEqual(a);
-    expect(a.pins).toHaveLength(40);
+    expect(a.pins).toHaveLength(40 + 2);
     expect(await counterDrift(second.deps)).toEqual([]);
   }, LONG);
 

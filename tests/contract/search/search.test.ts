@@ -5,6 +5,7 @@ import type { Board } from '../../../src/server/db/schema.ts';
 import { createPin, deletePin, editPin } from '../../../src/server/pins/pins.service.ts';
 import { recordPinSource } from '../../../src/server/scrape/pin-sources.ts';
 import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
+import { MATCH_WINDOW } from '../../../src/server/search/pin-matches.ts';
 import { INLINE_REINDEX_LIMIT, reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -131,7 +132,9 @@ describe.each(databaseKinds)('text search on %s', (kind) => {
     expect(await idsFound(visitor, 'storage')).toEqual([]);
     expect(await reindexWaitingPins(t.deps.db)).toBe(INLINE_REINDEX_LIMIT + 1);
     expect(await idsFound(visitor, 'wicker')).toEqual([]);
-    expect((await allPages(visitor, { query: 'storage bins' })).ids).toHaveLength(INLINE_REINDEX_LIMIT + 1);
+    // Every rebuilt pin is found: the newest MATCH_WINDOW by the board's name, the oldest by its own words too.
+    expect((await allPages(visitor, { query: 'storage bins' })).ids).toHaveLength(Math.min(INLINE_REINDEX_LIMIT + 1, MATCH_WINDOW));
+    expect(await idsFound(visitor, 'storage bins basket 0')).toHaveLength(1);
   });
 
   it('answers each scope: pins, my_pins, boards, users, idea_pins', async () => {

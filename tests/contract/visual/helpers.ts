@@ -78,7 +78,7 @@ export async function indexCaughtUp(t: { deps: Deps }, present: readonly string[
   const deadline = Date.now() + 5000;
   for (;;) {
     await index.settled();
-    if (present.every((id) => index.table.has(BigInt(id))) && absent.every((id) => !index.table.has(BigInt(id)))) return;
+    if (present.every((id) => index.neighbours.has(BigInt(id))) && absent.every((id) => !index.neighbours.has(BigInt(id)))) return;
     if (Date.now() > deadline) throw new Error('The visual index did not catch up within 5 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

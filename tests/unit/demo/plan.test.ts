@@ -6,7 +6,7 @@ import { PinFields } from '../../../src/server/pins/pin.inputs.ts';
 import { Username } from '../../../src/shared/validation/username.ts';
 
 const plan: DemoPlan = buildPlan('corkboard');
-const SMALL = { members: 5, boards: 8, pins: 40, videos: 1, saves: 60 };
+const SMALL = { members: 5, boards: 8, pins: 40, videos: 1, saves: 60, stories: 2 };
 
 const boardOf = (index: number) => plan.boards[index] ?? (() => { throw new Error(`no board ${index}`); })();
 const pinOf = (index: number) => plan.pins[index] ?? (() => { throw new Error(`no pin ${index}`); })();

@@ -4,16 +4,23 @@ import { decodeSearchBookmark, encodeSearchBookmark } from '../../../src/server/
 
 const NOW = 1_750_000_000_000;
 const facts = (over: Partial<PinFacts['pin']> = {}, places: string[] = ['Desserts'], rich: unknown = null): PinFacts => ({
-  pin: { id: '7', title: 'Crème Brûlée', description: 'The best custard', domain: 'www.example.com', kind: 'image', is_unsafe: 0, deleted_at: null, ...over },
+  pin: { id: '7', title: 'Crème Brûlée', description: 'The best custard', domain: 'www.example.com', kind: 'image', is_unsafe: 0, deleted_at: null, save_count: 3, created_at: NOW - 1000, ...over },
   publicPlaces: places,
   richMetadata: rich === null ? null : JSON.stringify(rich),
+  language: 'en',
 });
 
 describe('a pin\'s search document', () => {
-  it('holds folded words of its title, description, public places and domain', () => {
+  it('holds the stems of the folded words of its title, description and public places, its domain as written, and the words themselves', () => {
     const doc = pinDocument(facts(), NOW);
-    expect(doc).toMatchObject({ pin_id: '7', title: 'creme brulee', description: 'the best custard', boards: 'desserts', domain: 'example com', is_public: 1, is_video: 0, is_product: 0 });
+    expect(doc).toMatchObject({ pin_id: '7', title: 'creme brule', description: 'the best custard', boards: 'dessert', domain: 'example com', is_public: 1, is_video: 0, is_product: 0, save_count: 3, created_at: NOW - 1000 });
     expect(doc?.terms.split(' ')).toEqual(['creme', 'brulee', 'desserts', 'best', 'custard']);
+  });
+
+  it('stems in the language of its creator', () => {
+    const french = { ...facts({ title: 'Les gâteaux aux chevaux', description: '' }, ['Recettes']), language: 'fr' as const };
+    expect(pinDocument(french, NOW)).toMatchObject({ title: 'le gateau aux cheval', boards: 'recet' });
+    expect(pinDocument(french, NOW)?.terms).toBe('les gateaux aux chevaux recettes');
   });
 
   it('is listed only while a public board holds it and it is not unsafe; a deleted pin has none', () => {
@@ -24,7 +31,7 @@ describe('a pin\'s search document', () => {
 
   it('takes product and recipe fields from the page it came from', () => {
     const doc = pinDocument(facts({ kind: 'video' }, [], { product: { name: 'Ramekin set', brand: 'Acme', price: '1,299.50', availability: 'https://schema.org/InStock' }, recipe: { name: 'Custard', ingredients: ['Eggs', 'Cream'] } }), NOW);
-    expect(doc).toMatchObject({ product: 'ramekin set acme custard eggs cream', is_product: 1, is_video: 1, price: 1299.5, in_stock: 1 });
+    expect(doc).toMatchObject({ product: 'ramekin set acm custard egg cream', is_product: 1, is_video: 1, price: 1299.5, in_stock: 1 });
   });
 
   it('ignores page data that is not what it should be', () => {

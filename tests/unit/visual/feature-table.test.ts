@@ -69,6 +69,24 @@ describe('the visual index table', () => {
     expect(table.scan(queryOf(query), 2).map((n) => n.id)).toEqual([gone[0]?.id, first.id]);
   });
 
+  it('counts its live products through additions, replacements and deletions', () => {
+    const table = new FeatureTable();
+    const features = entries[0]?.features ?? Buffer.alloc(0);
+    for (const id of [1n, 2n, 3n]) table.set(id, { features, flags: PRODUCT });
+    table.set(4n, { features, flags: 0 });
+    expect(table.liveProducts).toBe(3);
+    table.set(2n, { features, flags: 0 });
+    table.set(4n, { features, flags: PRODUCT });
+    table.set(4n, { features, flags: PRODUCT });
+    expect(table.liveProducts).toBe(3);
+    table.delete(1n);
+    table.delete(2n);
+    expect(table.liveProducts).toBe(2);
+    table.set(1n, { features, flags: PRODUCT });
+    expect(table.liveProducts).toBe(3);
+    expect([table.slotAfter(0n), table.slotAfter(2n), table.slotAfter(4n)]).toEqual([0, 2, 4]);
+  });
+
   it('treats an all-transparent picture (no colour) as far in colour, as colourDistance does', () => {
     const table = new FeatureTable();
     const blank = Buffer.from(entries[0]?.features ?? Buffer.alloc(0));

@@ -4,6 +4,7 @@ import type { SubjectSlug } from '../subjects.ts';
 import { paintAvatar, paintGeometric, paintSpace } from './art.ts';
 import { paintCoffee, paintDessert } from './food.ts';
 import { paintDesert, paintMountains, paintOcean, paintWinter } from './landscapes.ts';
+import { paintBeauty, paintFashion } from './people.ts';
 import { paintAutumn, paintFlowers, paintForest } from './plants.ts';
 import type { Canvas, Painter } from './svg.ts';
 import { paintCar, paintCityAtNight, paintInterior } from './urban.ts';
@@ -23,6 +24,8 @@ const PAINTERS: Record<SubjectSlug, Painter> = {
   coffee: paintCoffee,
   'geometric-art': paintGeometric,
   space: paintSpace,
+  beauty: paintBeauty,
+  fashion: paintFashion,
 };
 
 /** The aspect ratios of pins, portrait first as on a masonry grid, with how often each is drawn. */

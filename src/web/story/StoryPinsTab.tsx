@@ -1,0 +1,20 @@
+import { useFeed } from '../data/resources.tsx';
+import { useTranslation } from '../i18n/translate.tsx';
+import { PinGrid } from '../pins/PinGrid.tsx';
+import type { PinJson } from '../pins/types.ts';
+import { storyPinsRequest } from '../profile/tabs.ts';
+import type { ProfileJson } from '../profile/types.ts';
+import { useProfileView } from '../profile/useProfileView.ts';
+import styles from '../profile/profile.module.css';
+
+/** The profile's story pins tab: the stories the profile made, newest first, at the viewer's pin density. */
+export function StoryPinsTab({ profile }: { profile: ProfileJson }) {
+  const { t } = useTranslation();
+  const [view] = useProfileView();
+  const feed = useFeed<PinJson>(storyPinsRequest(profile.username));
+  const name = profile.first_name || profile.username;
+  if (feed.status === 'ready' && feed.items.length === 0) {
+    return <p className={styles.empty}>{profile.is_me ? t('profile.noStoryPinsMine') : t('profile.noStoryPins', { name })}</p>;
+  }
+  return <PinGrid feed={feed} label={t('profile.storyPinsLabel', { name })} density={view.profilePinDensity} />;
+}
