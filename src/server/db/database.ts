@@ -16,6 +16,7 @@ import { search } from './migrations/0006-search.ts';
 import { searchPending } from './migrations/0007-search-pending.ts';
 import { discovery } from './migrations/0008-discovery.ts';
 import { videoViews } from './migrations/0009-video-views.ts';
+import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -51,6 +52,7 @@ function migrations(dialect: Dialect): MigrationProvider {
         '0007-search-pending': searchPending(),
         '0008-discovery': discovery(),
         '0009-video-views': videoViews(),
+        '0014-saves-by-saver': savesBySaver(),
       }),
   };
 }
