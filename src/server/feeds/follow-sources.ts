@@ -18,6 +18,8 @@ export type SourcePage = { candidates: Candidate[]; next: Cursor | null };
 /** Saves read per source for a new list, and each time the list grows. */
 export const FOLLOW_SAVES = 150;
 export const FOLLOW_SAVES_MORE = 100;
+/** The most read in one round when rounds before it added nothing. */
+export const FOLLOW_SAVES_MAX = 1600;
 /** The topics most recently followed, and how many of each one's best matches. */
 export const TOPICS_MAX = 5;
 export const PINS_PER_TOPIC = 40;
