@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         assetsDir: 'assets',
+        // One stylesheet for every page (68 KB, 13 KB compressed): a first load waits for one
+        // request instead of one per chunk, and a client navigation never waits for styles.
+        cssCodeSplit: false,
         // The polyfill is an inline script, which the CSP forbids; current browsers need none.
         modulePreload: { polyfill: false },
         rolldownOptions: { input: { main: 'src/web/entry-client.tsx' } },

@@ -15,7 +15,7 @@ export async function firstLoadJavaScript(): Promise<string> {
   if (!build) return 'First-load JavaScript: no client build (run npm run build)';
   const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const locale = manifest[EN_US_SOURCE]?.file;
-  const files = new Set([build.entry.js, ...build.entry.preload, ...build.routeAssets('index').js, ...(locale ? [`/${locale}`] : [])]);
+  const files = new Set([build.entry.js, ...build.entry.preload, ...build.routeScripts('index'), ...(locale ? [`/${locale}`] : [])]);
   let gzipped = 0;
   for (const file of files) {
     gzipped += zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;

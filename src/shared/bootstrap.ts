@@ -27,7 +27,7 @@ export type Bootstrap = {
 };
 
 /** Handler id → the files to load for it, so start-up can preload and retry chunk loads. */
-export type RouteManifest = Record<string, { js: string; css: string[] }>;
+export type RouteManifest = Record<string, { js: string }>;
 
 export type Session = {
   isAuthenticated: boolean;

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NOT_FOUND_HANDLER } from '../shared/bootstrap.ts';
 import { shouldStopStartup } from '../shared/startup.ts';
@@ -36,10 +37,14 @@ async function start(): Promise<void> {
   }
   const delay = hydrationDelayMs(bootstrap);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => {
-      console.warn('Recoverable hydration error', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds: pictures that
+  // arrive meanwhile are painted at once instead of after the whole tree is hydrated.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        console.warn('Recoverable hydration error', error);
+      },
+    });
   });
 }
 

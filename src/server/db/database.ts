@@ -20,6 +20,7 @@ import { storyPins } from './migrations/0010-story-pins.ts';
 import { reactions } from './migrations/0011-reactions.ts';
 import { searchStemming } from './migrations/0012-search-stemming.ts';
 import { skinTones } from './migrations/0013-skin-tones.ts';
+import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -59,6 +60,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0011-reactions': reactions(),
         '0012-search-stemming': searchStemming(dialect),
         '0013-skin-tones': skinTones(),
+        '0014-saves-by-saver': savesBySaver(),
       }),
   };
 }

@@ -26,17 +26,29 @@ function notOnReaderBoards(readerId: string): RawBuilder<SqlBool> {
 export async function candidateFacts(db: Db, readerId: string, ids: readonly string[]): Promise<Map<string, CandidateFacts>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
+  const [rows, saved] = await Promise.all([
+    db
+      .selectFrom('pins')
+      .leftJoin('media', 'media.id', 'pins.media_id')
+      .select(['pins.id', 'pins.creator_id', 'media.signature'])
+      .where('pins.id', 'in', unique)
+      .where('pins.deleted_at', 'is', null)
+      .execute(),
+    savedByReader(db, readerId, unique),
+  ]);
+  return new Map(rows.map((r) => [r.id, { creatorId: r.creator_id, signature: r.signature?.slice(0, SIGNATURE_CHARS) ?? null, onReaderBoard: saved.has(r.id) }]));
+}
+
+/** The pins among `ids` on a board the reader owns, read from the pins' side (one index probe each). */
+async function savedByReader(db: Db, readerId: string, ids: readonly string[]): Promise<Set<string>> {
   const rows = await db
-    .selectFrom('pins')
-    .leftJoin('media', 'media.id', 'pins.media_id')
-    .select(['pins.id', 'pins.creator_id', 'media.signature'])
-    .select(sql<number>`case when ${notOnReaderBoards(readerId)} then 0 else 1 end`.as('on_reader_board'))
-    .where('pins.id', 'in', unique)
-    .where('pins.deleted_at', 'is', null)
+    .selectFrom('board_pins as rbp')
+    .innerJoin('boards as rb', 'rb.id', 'rbp.board_id')
+    .select('rbp.pin_id')
+    .where('rbp.pin_id', 'in', [...ids])
+    .where('rb.owner_id', '=', readerId)
     .execute();
-  return new Map(
-    rows.map((r) => [r.id, { creatorId: r.creator_id, signature: r.signature?.slice(0, SIGNATURE_CHARS) ?? null, onReaderBoard: r.on_reader_board === 1 }]),
-  );
+  return new Set(rows.map((r) => r.pin_id));
 }
 
 /**

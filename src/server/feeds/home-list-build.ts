@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { seedOf } from '../recs/prng.ts';
 import type { Recommender } from '../recs/recommender.ts';
-import { FOLLOW_SAVES, FOLLOW_SAVES_MORE, followedBoardSaves, followedUserSaves, topicPins, type HomeReader } from './follow-sources.ts';
+import { FOLLOW_SAVES, FOLLOW_SAVES_MAX, FOLLOW_SAVES_MORE, followedBoardSaves, followedUserSaves, topicPins, type HomeReader } from './follow-sources.ts';
 import { candidateFacts } from './home-filter.ts';
 import { LIST_MAX, type HomeList } from './home-list.ts';
 import { mixHome, type Candidate, type HomeReason } from './home-mix.ts';
@@ -39,10 +39,12 @@ export async function buildList(context: ListContext): Promise<HomeList> {
  */
 export async function growList(context: ListContext, list: HomeList): Promise<boolean> {
   const { deps, reader, recommender, asOf } = context;
+  // A round that added nothing (saves of pictures the list holds already) reads twice as many next.
+  let limit = FOLLOW_SAVES_MORE;
   while (list.entries.length < LIST_MAX) {
     const { users: usersAt, boards: boardsAt, popular: popularAt } = list.next;
     if (usersAt === null && boardsAt === null && popularAt === null) return false;
-    const more = (before: typeof usersAt) => ({ before, limit: FOLLOW_SAVES_MORE, asOf });
+    const more = (before: typeof usersAt) => ({ before, limit, asOf });
     const [users, boards] = await Promise.all([
       usersAt ? followedUserSaves(deps.db, reader, more(usersAt)) : { candidates: [], next: null },
       boardsAt ? followedBoardSaves(deps.db, reader, more(boardsAt)) : { candidates: [], next: null },
@@ -53,6 +55,7 @@ export async function growList(context: ListContext, list: HomeList): Promise<bo
     list.next = { users: users.next, boards: boards.next, popular: popular.next };
     // Everything read this round may have been seen already: the sources moved on, so read again.
     if (added.length > 0) return true;
+    limit = Math.min(2 * limit, FOLLOW_SAVES_MAX);
   }
   return false;
 }

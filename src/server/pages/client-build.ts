@@ -12,8 +12,10 @@ export const ASSETS_DIR = path.join(CLIENT_DIR, 'assets');
 const MANIFEST_FILE = path.join(CLIENT_DIR, '.vite', 'manifest.json');
 const RENDERER_FILE = path.join(DIST_DIR, 'server', 'entry-server.js');
 const ENTRY_SOURCE = 'src/web/entry-client.tsx';
+/** The manifest's key for the one stylesheet of the whole client (vite.config.ts: cssCodeSplit off). */
+const STYLESHEET_KEY = 'style.css';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[] };
 type ViteManifest = Record<string, ManifestChunk>;
 
 export type Renderer = typeof EntryServer;
@@ -24,40 +26,30 @@ export type ClientBuild = {
   entry: { js: string; css: string[]; preload: string[] };
   routes: RouteManifest;
   /** A handler's chunk with everything it imports, for `<link rel="modulepreload">`. */
-  routeAssets(handlerId: string): { js: string[]; css: string[] };
+  routeScripts(handlerId: string): string[];
   renderer: Renderer;
 };
 
 const asUrl = (file: string) => `/${file}`;
 
-/**
- * The chunk and every chunk it statically imports, each once, with their stylesheets. A route's
- * stylesheets also include those of the chunks it imports on demand (the member's home feed):
- * the server renders them, so their styles must come with the page, not when their script does.
- */
-function closure(manifest: ViteManifest, key: string, withSplitCss = false): { js: string[]; css: string[] } {
+/** The chunk and every chunk it statically imports, each once. */
+function closure(manifest: ViteManifest, key: string): string[] {
   const js = new Set<string>();
-  const css = new Set<string>();
-  const visited = new Set<string>();
-  const visit = (k: string, split: boolean) => {
+  const visit = (k: string) => {
     const chunk = manifest[k];
-    if (!chunk || visited.has(k)) return;
-    visited.add(k);
-    if (!split) js.add(asUrl(chunk.file));
-    for (const sheet of chunk.css ?? []) css.add(asUrl(sheet));
-    for (const imported of chunk.imports ?? []) visit(imported, split);
-    // The entry's own split chunks are every route: not this page's.
-    if (withSplitCss && !chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
+    if (!chunk || js.has(asUrl(chunk.file))) return;
+    js.add(asUrl(chunk.file));
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key, false);
-  return { js: [...js], css: [...css] };
+  visit(key);
+  return [...js];
 }
 
 function routeManifest(manifest: ViteManifest, sources: Record<string, string>): RouteManifest {
   const routes: RouteManifest = {};
   for (const [handlerId, source] of Object.entries(sources)) {
     const chunk = manifest[source];
-    if (chunk) routes[handlerId] = { js: asUrl(chunk.file), css: closure(manifest, source, true).css };
+    if (chunk) routes[handlerId] = { js: asUrl(chunk.file) };
   }
   return routes;
 }
@@ -67,15 +59,15 @@ async function load(): Promise<ClientBuild | null> {
   const text = fs.readFileSync(MANIFEST_FILE, 'utf8');
   const manifest = JSON.parse(text) as ViteManifest;
   const renderer = (await import(pathToFileURL(RENDERER_FILE).href)) as Renderer;
-  const entry = closure(manifest, ENTRY_SOURCE);
-  const [entryJs = '', ...preload] = entry.js;
+  const [entryJs = '', ...preload] = closure(manifest, ENTRY_SOURCE);
+  const stylesheet = manifest[STYLESHEET_KEY];
   const sources = renderer.handlerSources();
-  const assetsByHandler = new Map(Object.entries(sources).map(([handlerId, source]) => [handlerId, closure(manifest, source, true)]));
+  const scriptsByHandler = new Map(Object.entries(sources).map(([handlerId, source]) => [handlerId, closure(manifest, source)]));
   return {
     appVersion: crypto.createHash('sha256').update(text).digest('hex').slice(0, 12),
-    entry: { js: entryJs, css: entry.css, preload },
+    entry: { js: entryJs, css: stylesheet ? [asUrl(stylesheet.file)] : [], preload },
     routes: routeManifest(manifest, sources),
-    routeAssets: (handlerId) => assetsByHandler.get(handlerId) ?? { js: [], css: [] },
+    routeScripts: (handlerId) => scriptsByHandler.get(handlerId) ?? [],
     renderer,
   };
 }

@@ -32,7 +32,7 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
   const locale = pageLocale(page, viewer);
   const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments });
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources };
-  const route = match ? build.routeAssets(match.handlerId) : { js: [], css: [] };
+  const routeScripts = match ? build.routeScripts(match.handlerId) : [];
   const { body, head, mode } = await renderBody(build, { url: page.url, bootstrap, state }, log);
   const html = renderDocument({
     lang: htmlLang(locale),
@@ -42,8 +42,8 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
     noindex: head.noindex === true,
     preview: head.preview,
     structuredData: head.noindex === true ? undefined : head.structuredData,
-    stylesheets: unique([...build.entry.css, ...route.css]),
-    scripts: { entry: build.entry.js, preload: unique([...build.entry.preload, ...route.js]).filter((js) => js !== build.entry.js) },
+    stylesheets: build.entry.css,
+    scripts: { entry: build.entry.js, preload: unique([...build.entry.preload, ...routeScripts]).filter((js) => js !== build.entry.js) },
     body,
     bootstrap: { ...bootstrap, renderMode: mode },
     state,

@@ -64,8 +64,9 @@ export function PinTile({ pin, slot, variant, density, footer }: Props) {
               height={source.height}
               alt=""
               loading={slot.eager ? 'eager' : 'lazy'}
-              // The first screen's pictures are what the reader waits for: asked for first, shown as soon as decoded.
-              fetchPriority={slot.eager ? 'high' : 'auto'}
+              // The first screen's pictures are what the reader waits for: asked for first, shown as soon as
+              // decoded. The rest (loaded early anyway: they are within the browser's lazy-load distance) wait.
+              fetchPriority={slot.eager ? 'high' : 'low'}
               decoding={slot.eager ? 'auto' : 'async'}
             />
           ) : (

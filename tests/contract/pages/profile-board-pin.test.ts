@@ -171,4 +171,14 @@ describe.each(databaseKinds)('profile, board, section and pin pages on %s', (kin
     expect(rendered(seen.html)).toContain('Unblock');
     expect(rendered(seen.html)).toContain('You blocked Blocked');
   });
+
+  it('asks for the first screen’s pictures first and the rest after them', async () => {
+    const board = await makeBoard(t.deps, owner, { name: 'Many Washes' });
+    for (let i = 0; i < 18; i++) await makePin(t.deps, owner, board, { title: `Wash ${i}` });
+    const { html } = await page(visitor, `/${owner.username}/${board.slug}/`);
+    const images = [...rendered(html).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(18);
+    expect(images.slice(0, 16).every((img) => /fetchpriority="high"/i.test(img) && img.includes('loading="eager"'))).toBe(true);
+    expect(images.slice(16).every((img) => /fetchpriority="low"/i.test(img) && img.includes('loading="lazy"'))).toBe(true);
+  });
 });

@@ -5,24 +5,24 @@ import { CLIENT_DIR, clientBuild } from '../../../src/server/pages/client-build.
 import { ensureClientBuild } from '../../support/server.ts';
 
 /**
- * A page links the stylesheets of what it renders on the server, its on-demand chunks included (the
- * member's home feed), so nothing shifts when their scripts arrive; and no other page's.
+ * Every page links one stylesheet holding the styles of every chunk, those loaded on demand
+ * included (the member's home feed), so nothing shifts when their scripts arrive and a first load
+ * waits for one stylesheet; a page preloads only its own scripts.
  */
 beforeAll(() => {
   ensureClientBuild();
 });
 
-type Manifest = Record<string, { file: string; css?: string[] }>;
-
-it('links the home feed chunk’s stylesheets with the home page, and not the pin page’s', async () => {
+it('links the one stylesheet, which holds the home feed chunk’s styles, and preloads only the page’s scripts', async () => {
   const build = await clientBuild();
   if (!build) throw new Error('no client build');
-  const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const sheets = (source: string) => (manifest[source]?.css ?? []).map((file) => `/${file}`);
-  const home = build.routeAssets('index').css;
-  expect(sheets('src/web/home/HomeFeed.tsx').length).toBeGreaterThan(0);
-  expect(home).toEqual(expect.arrayContaining(sheets('src/web/home/HomeFeed.tsx')));
-  expect(home).not.toEqual(expect.arrayContaining(sheets('src/web/routes/pin/[id].tsx')));
-  // The feed's script still waits for a member: only stylesheets come along.
-  expect(build.routeAssets('index').js.some((file) => file.includes('HomeFeed'))).toBe(false);
+  expect(build.entry.css).toHaveLength(1);
+  const [sheet = ''] = build.entry.css;
+  const text = fs.readFileSync(path.join(CLIENT_DIR, sheet), 'utf8');
+  // HomeFeed.module.css is imported only by the feed's on-demand chunk.
+  const feedClass = /^\.([a-zA-Z]+)\s*\{/m.exec(fs.readFileSync('src/web/home/HomeFeed.module.css', 'utf8'))?.[1];
+  expect(feedClass).toBeDefined();
+  expect(text).toMatch(new RegExp(`\\.${feedClass ?? ''}_[\\w-]{6}\\b`));
+  expect(build.routeScripts('index').some((file) => file.includes('HomeFeed'))).toBe(false);
+  expect(build.routeScripts('index').some((file) => file.includes('PinPage'))).toBe(false);
 });
