@@ -4,18 +4,16 @@ import zlib from 'node:zlib';
 import { CLIENT_DIR, clientBuild } from '../src/server/pages/client-build.ts';
 
 const BUDGET_BYTES = 100 * 1024;
-const EN_US_SOURCE = 'src/web/i18n/locales/en_US.json';
 
 /**
  * The JavaScript a first visit to the home page loads before it is interactive: the entry with
- * its static imports, the home route's chunks and the en_US catalogue, each gzipped (level 9).
+ * its static imports and the home route's chunks, each gzipped (level 9). Its texts come with the
+ * page as JSON (src/web/i18n/i18n.ts), not as a script.
  */
 export async function firstLoadJavaScript(): Promise<string> {
   const build = await clientBuild();
   if (!build) return 'First-load JavaScript: no client build (run npm run build)';
-  const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const locale = manifest[EN_US_SOURCE]?.file;
-  const files = new Set([build.entry.js, ...build.entry.preload, ...build.routeScripts('index'), ...(locale ? [`/${locale}`] : [])]);
+  const files = new Set([build.entry.js, ...build.entry.preload, ...build.routeScripts('index')]);
   let gzipped = 0;
   for (const file of files) {
     gzipped += zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;

@@ -51,6 +51,8 @@ export const BOOTSTRAP_ELEMENT_ID = 'cb-bootstrap';
 export const STATE_ELEMENT_ID = 'cb-state';
 export const ROUTE_MANIFEST_ELEMENT_ID = 'cb-routes';
 export const SERVER_ERROR_ELEMENT_ID = 'cb-error';
+/** The core texts of the page's locale and of en_US, which fills the keys it lacks (src/web/i18n/i18n.ts). */
+export const CORE_TEXTS_ELEMENT_ID = 'cb-texts';
 export const ROOT_ELEMENT_ID = 'root';
 
 /** The pseudo handler of paths no route matches. */

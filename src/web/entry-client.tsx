@@ -5,7 +5,7 @@ import { shouldStopStartup } from '../shared/startup.ts';
 import { setAppVersion } from './api/http.ts';
 import { App } from './app/App.tsx';
 import { fetchInitialState, hydrationDelayMs, readPageParts, recordStartupQuery } from './app/startup-dom.ts';
-import { CORE_TEXT_HANDLERS, createI18n, loadBundles, registerPageTexts } from './i18n/i18n.ts';
+import { CORE_TEXT_HANDLERS, createI18n, loadBundles, mergeBundles, registerPageTexts } from './i18n/i18n.ts';
 import { initialView } from './router/Router.tsx';
 import { loadRoute, setRouteManifest } from './router/route-table.ts';
 import './styles/tokens.css';
@@ -14,19 +14,19 @@ import './styles/global.css';
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
   if (shouldStopStartup(url)) return;
-  const { bootstrap, routes, root, state: embedded } = readPageParts();
+  const { bootstrap, routes, coreTexts, root, state: embedded } = readPageParts();
   setAppVersion(bootstrap.appVersion);
   setRouteManifest(routes);
   recordStartupQuery(url);
 
   const handlerId = bootstrap.initialHandlerId;
   const withPages = handlerId !== NOT_FOUND_HANDLER && !CORE_TEXT_HANDLERS.has(handlerId);
-  const [state, bundles, module] = await Promise.all([
+  const [state, pageTexts, module] = await Promise.all([
     embedded ?? fetchInitialState(),
-    loadBundles(bootstrap.locale, withPages ? ['core', 'pages'] : ['core']),
+    withPages ? loadBundles(bootstrap.locale, ['pages']) : {},
     handlerId === NOT_FOUND_HANDLER ? null : loadRoute(handlerId),
   ]);
-  const i18n = createI18n(bootstrap.locale, bundles);
+  const i18n = createI18n(bootstrap.locale, mergeBundles(coreTexts, pageTexts));
   registerPageTexts(i18n, bootstrap.locale, withPages);
   const view = initialView(url, handlerId, bootstrap.handlerProps.params, module);
   const app = <App bootstrap={bootstrap} state={state} i18n={i18n} initialView={view} />;

@@ -5,7 +5,7 @@ import type { Locale } from '../shared/constants.ts';
 import { resourceKey, type ResourceRequest } from '../shared/resource-cache.ts';
 import type { RouteMatch } from '../shared/routes.ts';
 import { App } from './app/App.tsx';
-import { createI18n, loadBundles } from './i18n/i18n.ts';
+import { createI18n, loadBundles, type Bundles } from './i18n/i18n.ts';
 import { translation } from './i18n/translate.tsx';
 import { initialView } from './router/Router.tsx';
 import { handlerSourcePath, loadRoute, resolveRoute, routeTable } from './router/route-table.ts';
@@ -58,6 +58,18 @@ export async function renderPage({ url, bootstrap, state }: RenderInput): Promis
   };
   const context = { t: translation(i18n).t, origin: url.origin, params, search: url.search, viewer: state.viewer, data };
   return { html, head: module ? module.head(context) : notFoundHead(context) };
+}
+
+const coreByLocale = new Map<Locale, Promise<Bundles>>();
+
+/** The core texts every page carries for the browser (one object per locale, so serialised once). */
+export function coreTexts(locale: Locale): Promise<Bundles> {
+  let bundles = coreByLocale.get(locale);
+  if (!bundles) {
+    bundles = loadBundles(locale, ['core']);
+    coreByLocale.set(locale, bundles);
+  }
+  return bundles;
 }
 
 /** The page title of a server-side failure page, in the visitor's language. */

@@ -1,6 +1,7 @@
 import type { LinkPreview, StructuredData } from '../../web/router/types.ts';
 import {
   BOOTSTRAP_ELEMENT_ID,
+  CORE_TEXTS_ELEMENT_ID,
   ROOT_ELEMENT_ID,
   ROUTE_MANIFEST_ELEMENT_ID,
   SERVER_ERROR_ELEMENT_ID,
@@ -54,14 +55,17 @@ function previewTags({ title, canonicalUrl, preview }: DocumentParts): string[] 
   ];
 }
 
-const routeScripts = new WeakMap<object, string>();
+const serialised = new WeakMap<object, string>();
 
-/** The route manifest is one object per build: serialise it once, not on every page. */
-function routesScript(routes: object): string {
-  let script = routeScripts.get(routes);
+/**
+ * A block whose value is one object for many pages (the build's route manifest, a locale's core
+ * texts): serialised once, not on every page.
+ */
+function sharedJsonScript(id: string, value: object): string {
+  let script = serialised.get(value);
   if (script === undefined) {
-    script = jsonScript(ROUTE_MANIFEST_ELEMENT_ID, routes);
-    routeScripts.set(routes, script);
+    script = jsonScript(id, value);
+    serialised.set(value, script);
   }
   return script;
 }
@@ -80,6 +84,7 @@ export type DocumentParts = {
   bootstrap?: unknown;
   state?: unknown;
   routes?: object;
+  coreTexts?: object;
   serverError?: string;
 };
 
@@ -104,7 +109,8 @@ function dataBlocks(parts: DocumentParts): string[] {
   return [
     parts.serverError !== undefined ? jsonScript(SERVER_ERROR_ELEMENT_ID, parts.serverError) : '',
     parts.bootstrap !== undefined ? jsonScript(BOOTSTRAP_ELEMENT_ID, parts.bootstrap) : '',
-    parts.routes !== undefined ? routesScript(parts.routes) : '',
+    parts.routes !== undefined ? sharedJsonScript(ROUTE_MANIFEST_ELEMENT_ID, parts.routes) : '',
+    parts.coreTexts !== undefined ? sharedJsonScript(CORE_TEXTS_ELEMENT_ID, parts.coreTexts) : '',
     parts.state !== undefined ? jsonScript(STATE_ELEMENT_ID, parts.state) : '',
   ].filter(Boolean);
 }

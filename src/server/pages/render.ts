@@ -33,7 +33,7 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
   const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments });
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources };
   const routeScripts = match ? build.routeScripts(match.handlerId) : [];
-  const { body, head, mode } = await renderBody(build, { url: page.url, bootstrap, state }, log);
+  const [{ body, head, mode }, coreTexts] = await Promise.all([renderBody(build, { url: page.url, bootstrap, state }, log), build.renderer.coreTexts(locale)]);
   const html = renderDocument({
     lang: htmlLang(locale),
     dir: bootstrap.dir,
@@ -48,6 +48,7 @@ export async function renderPage({ build, page, match, viewer, sessionExpiresAt,
     bootstrap: { ...bootstrap, renderMode: mode },
     state,
     routes: build.routes,
+    coreTexts,
   });
   return { status: match && !data.notFound ? 200 : 404, html };
 }

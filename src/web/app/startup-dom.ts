@@ -1,6 +1,7 @@
 import { HYDRATION_DELAY_MS } from '../../shared/constants.ts';
 import {
   BOOTSTRAP_ELEMENT_ID,
+  CORE_TEXTS_ELEMENT_ID,
   ROOT_ELEMENT_ID,
   ROUTE_MANIFEST_ELEMENT_ID,
   SERVER_ERROR_ELEMENT_ID,
@@ -11,6 +12,7 @@ import {
 } from '../../shared/bootstrap.ts';
 import { readStartupQuery, startupStorageWrites } from '../../shared/startup.ts';
 import { apiFetch } from '../api/http.ts';
+import type { Bundles } from '../i18n/i18n.ts';
 import { PlatformError } from './errors.ts';
 import { writeSession } from './storage.ts';
 
@@ -24,7 +26,7 @@ function readJsonBlock(id: string): unknown {
   }
 }
 
-export type PageParts = { bootstrap: Bootstrap; routes: RouteManifest; root: HTMLElement; state: InitialState | null };
+export type PageParts = { bootstrap: Bootstrap; routes: RouteManifest; coreTexts: Bundles; root: HTMLElement; state: InitialState | null };
 
 /** The server-embedded parts start-up needs; any missing one is a PlatformError. */
 export function readPageParts(): PageParts {
@@ -34,9 +36,11 @@ export function readPageParts(): PageParts {
   if (!bootstrap || typeof bootstrap.appVersion !== 'string') throw new PlatformError('Missing bootstrap');
   const routes = readJsonBlock(ROUTE_MANIFEST_ELEMENT_ID) as RouteManifest | null;
   if (!routes) throw new PlatformError('Missing route manifest');
+  const coreTexts = readJsonBlock(CORE_TEXTS_ELEMENT_ID) as Bundles | null;
+  if (!coreTexts) throw new PlatformError('Missing core texts');
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!root) throw new PlatformError('Missing root element');
-  return { bootstrap, routes, root, state: readJsonBlock(STATE_ELEMENT_ID) as InitialState | null };
+  return { bootstrap, routes, coreTexts, root, state: readJsonBlock(STATE_ELEMENT_ID) as InitialState | null };
 }
 
 /** Without server-embedded state (a cached or client-only render) the state is fetched. */

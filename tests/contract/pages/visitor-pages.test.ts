@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { updateBoard } from '../../../src/server/boards/boards.service.ts';
@@ -57,6 +58,20 @@ describe.each(databaseKinds)('pages kept for visitors on %s', (kind) => {
     const member = await (await signIn(t, owner)).get(`/pin/${pin.id}/`, { accept: 'text/html' });
     expect(member.body).toContain('"isAuthenticated":true');
     expect((await get({})).body).toContain('"isAuthenticated":false');
+  });
+
+  it('carries the core texts of the page’s locale, and en_US’s for the keys it lacks, as a JSON block', async () => {
+    const visitor = await visitorClient(t);
+    const texts = async (language: string) => {
+      const html = (await visitor.get('/', { accept: 'text/html', 'accept-language': language })).body;
+      const block = /<script type="application\/json" id="cb-texts">(.*?)<\/script>/.exec(html)?.[1];
+      return JSON.parse(block ?? 'null') as Record<string, Record<string, string>> | null;
+    };
+    const german = await texts('de-DE');
+    expect(Object.keys(german ?? {}).sort()).toEqual(['de', 'en_US']);
+    expect(german?.['de']).toEqual(JSON.parse(fs.readFileSync('src/web/i18n/locales/de.json', 'utf8')));
+    expect(german?.['en_US']).toEqual(JSON.parse(fs.readFileSync('src/web/i18n/locales/en_US.json', 'utf8')));
+    expect(Object.keys((await texts('en-US')) ?? {})).toEqual(['en_US']);
   });
 });
 
