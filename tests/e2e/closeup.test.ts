@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeDemoVideo } from '../../src/server/demo/video.ts';
 import { acceptMedia, ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
-import type { Board } from '../../src/server/db/schema.ts';
+import type { Board } from '../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import type { ProductData, ProductVariant, RichMetadata } from '../../src/shared/rich-metadata.ts';
 import { accessibilityViolations } from '../support/axe.ts';

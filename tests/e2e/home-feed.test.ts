@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Board } from '../../src/server/db/schema.ts';
+import type { Board } from '../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { updateProfile } from '../../src/server/social/profile.service.ts';
-import type { Board } from '../../src/server/db/schema.ts';
+import type { Board } from '../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
 import { chromiumAvailable, openPage, screenshot, VIEWPORTS } from '../support/browser.ts';

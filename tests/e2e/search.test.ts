@@ -5,7 +5,7 @@ import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { indexPin } from '../../src/server/search/search-index.ts';
 import { ensureInterest } from '../../src/server/social/topics.ts';
-import type { Board } from '../../src/server/db/schema.ts';
+import type { Board } from '../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import type { RichMetadata } from '../../src/shared/rich-metadata.ts';
 import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';

@@ -7,7 +7,7 @@ import { createRandom } from '../../src/server/demo/random.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { SKIN_TONE_RANGES, type SkinToneRange } from '../../src/shared/skin-tone.ts';
-import type { Board } from '../../src/server/db/schema.ts';
+import type { Board } from '../../src/server/db/schema/boards-and-pins.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { chromiumAvailable, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { browserSuite, HYDRATED } from '../support/browser-suite.ts';

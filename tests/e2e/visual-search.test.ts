@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Pin } from '../../src/server/db/schema.ts';
+import type { Pin } from '../../src/server/db/schema/boards-and-pins.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { chromiumAvailable, screenshot } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';

@@ -5,7 +5,7 @@ import { issueToken } from '../../src/server/auth/handshake.ts';
 import { addSection } from '../../src/server/boards/sections.service.ts';
 import { createBoard } from '../../src/server/boards/boards.service.ts';
 import { newId } from '../../src/server/db/ids.ts';
-import type { Board, BoardPin, BoardSection, Pin } from '../../src/server/db/schema.ts';
+import type { Board, BoardPin, BoardSection, Pin } from '../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';

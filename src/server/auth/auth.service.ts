@@ -1,6 +1,6 @@
 import type { LoginPayload, MfaLoginPayload } from '../../shared/validation/signup.ts';
 import { normalizeEmail } from '../../shared/validation/email.ts';
-import type { User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { claimMfaStep, findUserByEmail, findUserById, findUserByUsername, updatePasswordHash } from '../users/users.repo.ts';

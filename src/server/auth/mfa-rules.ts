@@ -1,4 +1,4 @@
-import type { User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
 
 /**
  * How long a started setup can be confirmed: time enough to find the phone, install an

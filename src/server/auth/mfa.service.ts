@@ -1,6 +1,6 @@
 import { otpauthUri } from '../../shared/mfa.ts';
 import type { MfaConfirmPayload, MfaDisablePayload, MfaSetup } from '../../shared/validation/mfa.ts';
-import type { User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { claimMfaStep, disableMfa as disableMfaOf, enableMfa, findUserById } from '../users/users.repo.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
 import type { ProfileRow } from '../users/viewer-profile.ts';
 import type { Deps } from '../deps.ts';
 import type { Actor } from './actor.ts';

@@ -1,6 +1,6 @@
 import { withoutControlCharacters } from '../../shared/validation/signup.ts';
 import type { SessionAccount } from '../../shared/viewer.ts';
-import type { User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findUserById } from '../users/users.repo.ts';

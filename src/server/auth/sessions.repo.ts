@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { PROFILE_SELECTION, type ProfileRow } from '../users/viewer-profile.ts';
-import type { Flag, Session, User } from '../db/schema.ts';
+import type { Session, User } from '../db/schema/accounts.ts';
+import type { Flag } from '../db/schema/flag.ts';
 
 export type NewSession = {
   idHash: string;

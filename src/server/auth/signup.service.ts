@@ -1,7 +1,7 @@
 import { isUnderMinimumAge } from '../../shared/validation/birthday.ts';
 import type { SignupPayload } from '../../shared/validation/signup.ts';
 import { newId } from '../db/ids.ts';
-import type { NewUser } from '../db/schema.ts';
+import type { NewUser } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { usernameBaseFromEmail, usernameCandidates } from '../users/username.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { OneTimeTokensTable, PersonalAccessTokensTable } from '../db/schema.ts';
+import type { OneTimeTokensTable, PersonalAccessTokensTable } from '../db/schema/accounts.ts';
 
 type Purpose = OneTimeTokensTable['purpose'];
 

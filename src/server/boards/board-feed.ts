@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
-import type { Board, Pin, PinKind } from '../db/schema.ts';
+import type { Board, Pin, PinKind } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Board, BoardCollaborator } from '../db/schema.ts';
+import type { Board, BoardCollaborator } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
 import { notBlocked } from '../social/block.policy.ts';
 import type { Reader, Writer } from '../social/principal.ts';

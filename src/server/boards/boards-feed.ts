@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
-import type { Board, BoardPrivacy } from '../db/schema.ts';
+import type { Board, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

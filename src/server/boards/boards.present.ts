@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { MediaImage } from '../media/media.present.ts';
 import { loadMediaViews } from '../pins/pin-media.ts';
-import type { Board, BoardCollaborator, BoardSection } from '../db/schema.ts';
+import type { Board, BoardCollaborator, BoardSection } from '../db/schema/boards-and-pins.ts';
 import type { Reader } from '../social/principal.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
 import { accessList, accessOfRole, roleOf } from './board.policy.ts';

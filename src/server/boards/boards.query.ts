@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor.ts';
-import type { Board } from '../db/schema.ts';
+import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { readerOf } from '../social/principal.ts';

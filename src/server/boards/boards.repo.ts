@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Board, BoardPrivacy, BoardSection } from '../db/schema.ts';
+import type { Board, BoardPrivacy, BoardSection } from '../db/schema/boards-and-pins.ts';
 import { counterChanges } from '../social/counters.ts';
 import { firstFreeSlug } from './slug.ts';
 

@@ -12,7 +12,7 @@ import { boardsHoldingPin, getBoard, getBoardByPath } from './boards.query.ts';
 import { createBoard, deleteBoard, setBoardArchived, updateBoard } from './boards.service.ts';
 import { addSection, deleteSection, findSectionBySlug, findVisibleSection, listSections, renameSection } from './sections.service.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Board } from '../db/schema.ts';
+import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 
 /** Every resource takes a JSON object of options; each verb parses the fields it needs. */

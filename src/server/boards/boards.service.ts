@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Board, BoardPrivacy } from '../db/schema.ts';
+import type { Board, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adjustProfile, counterChanges, markProfilePinsStale } from '../social/counters.ts';

@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor.ts';
-import type { Board, CollaboratorStatus } from '../db/schema.ts';
+import type { Board, CollaboratorStatus } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { readerOf, writerOf } from '../social/principal.ts';
 import { findVisibleBoard } from './board.policy.ts';

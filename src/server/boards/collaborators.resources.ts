@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Board } from '../db/schema.ts';
+import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';

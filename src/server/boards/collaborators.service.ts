@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
-import type { BoardCollaborator } from '../db/schema.ts';
+import type { BoardCollaborator } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { blockStateBetween } from '../social/block.policy.ts';

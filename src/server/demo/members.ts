@@ -3,7 +3,7 @@ import { visitor } from '../auth/actor.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { registerHandshake } from '../auth/signup.service.ts';
 import { newId } from '../db/ids.ts';
-import type { NewUser } from '../db/schema.ts';
+import type { NewUser } from '../db/schema/accounts.ts';
 import { AppError } from '../errors.ts';
 import { ingestImage } from '../media/media.service.ts';
 import { ProfileChanges, updateProfile } from '../social/profile.service.ts';

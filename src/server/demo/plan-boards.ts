@@ -1,4 +1,4 @@
-import type { BoardPrivacy } from '../db/schema.ts';
+import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { PlannedBoard, PlannedMember } from './plan.ts';
 import { itemAt, type Random } from './random.ts';
 import { SUBJECTS, subjectOf, type SubjectSlug } from './subjects.ts';

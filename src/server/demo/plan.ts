@@ -1,4 +1,4 @@
-import type { BoardPrivacy } from '../db/schema.ts';
+import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Aspect } from './painters/paint.ts';
 import { planBoards } from './plan-boards.ts';
 import { planFollows, planSaves } from './plan-graph.ts';

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import type { TodayArticle } from '../db/schema.ts';
+import type { TodayArticle } from '../db/schema/discovery.ts';
 import { keepVisible, searchPins } from '../search/pin-search.ts';
 import { queryTokens } from '../search/search-text.ts';
 import { allVisible, type Ranking } from '../search/visible-page.ts';

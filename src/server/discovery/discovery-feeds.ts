@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import type { Interest } from '../db/schema.ts';
+import type { Interest } from '../db/schema/boards-and-pins.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
 import type { PinSearch } from '../search/pin-matches.ts';
 import { keepVisible, searchPins, topicSearch } from '../search/pin-search.ts';

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { transact } from '../db/transaction.ts';
-import type { TodayArticle, TodayArticlesTable } from '../db/schema.ts';
+import type { TodayArticle, TodayArticlesTable } from '../db/schema/discovery.ts';
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-search.ts';

@@ -3,7 +3,7 @@ import { visitor } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
 import { newId } from '../db/ids.ts';
 import { transact } from '../db/transaction.ts';
-import type { TodayArticlesTable } from '../db/schema.ts';
+import type { TodayArticlesTable } from '../db/schema/discovery.ts';
 import { visiblePhrases } from '../search/pin-matches.ts';
 import { queryTokens } from '../search/search-text.ts';
 import { visibleAfter } from '../search/visible-page.ts';

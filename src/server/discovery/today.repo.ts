@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { TodayArticle, TodayArticlesTable } from '../db/schema.ts';
+import type { TodayArticle, TodayArticlesTable } from '../db/schema/discovery.ts';
 
 /** Today's articles as stored: by region, day and origin, in their order. */
 

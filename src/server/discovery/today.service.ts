@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
-import type { TodayArticle } from '../db/schema.ts';
+import type { TodayArticle } from '../db/schema/discovery.ts';
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-search.ts';

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import { decodeBookmark, encodeBookmark } from '../boards/bookmark.ts';
 import type { Deps } from '../deps.ts';
-import type { Interest } from '../db/schema.ts';
+import type { Interest } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
 import { visiblePhrases } from '../search/pin-matches.ts';

@@ -1,4 +1,4 @@
-import type { Interest } from '../db/schema.ts';
+import type { Interest } from '../db/schema/boards-and-pins.ts';
 import { queryTokens, topicTokens } from '../search/search-text.ts';
 
 /**

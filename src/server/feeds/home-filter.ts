@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Pin } from '../db/schema.ts';
+import type { Pin } from '../db/schema/boards-and-pins.ts';
 import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { HomeReader } from './follow-sources.ts';
 import type { CandidateFacts } from './home-mix.ts';

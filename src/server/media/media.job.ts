@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Media } from '../db/schema.ts';
+import type { Media } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';

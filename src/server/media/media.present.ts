@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Media } from '../db/schema.ts';
+import type { Media } from '../db/schema/media.ts';
 import type { StoredImage, StoredImages, StoredVideo, StoredVideos } from './media-store.ts';
 import type { MediaImage } from '../../shared/media-image.ts';
 

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Deps } from '../deps.ts';
-import type { Media } from '../db/schema.ts';
+import type { Media } from '../db/schema/media.ts';
 import { processImage, type ImageInput } from './image-pipeline.ts';
 import { VIDEO_TYPES } from './limits.ts';
 import type { ReadyMedia } from './media.repo.ts';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Media, MediaTable } from '../db/schema.ts';
+import type { Media, MediaTable } from '../db/schema/media.ts';
 
 export type NewMedia = Insertable<MediaTable>;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { requireSignedIn } from '../auth/access.ts';
 import type { Actor, SignedIn } from '../auth/actor.ts';
 import { newId } from '../db/ids.ts';
-import type { Media } from '../db/schema.ts';
+import type { Media } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { checkImageHeader, verifyImage } from './image-pipeline.ts';

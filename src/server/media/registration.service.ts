@@ -4,7 +4,7 @@ import { hashSecret, randomSecret, safeEqual } from '../auth/secrets.ts';
 import { findActivePatById } from '../auth/tokens.repo.ts';
 import { decodeBookmark, pageOf } from '../boards/bookmark.ts';
 import { newId } from '../db/ids.ts';
-import type { MediaRegistration } from '../db/schema.ts';
+import type { MediaRegistration } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

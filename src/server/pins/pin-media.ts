@@ -1,4 +1,5 @@
-import type { Media, PinKind } from '../db/schema.ts';
+import type { PinKind } from '../db/schema/boards-and-pins.ts';
+import type { Media } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { presentImages, presentVideos, type MediaImage, type PresentedMedia } from '../media/media.present.ts';

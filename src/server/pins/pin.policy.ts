@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleBoards } from '../boards/board.policy.ts';
 import type { Db } from '../db/database.ts';
-import type { Board, Pin } from '../db/schema.ts';
+import type { Board, Pin } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
 import { notBlocked } from '../social/block.policy.ts';
 import type { Reader, Writer } from '../social/principal.ts';

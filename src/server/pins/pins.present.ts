@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { MediaImage, PresentedMedia } from '../media/media.present.ts';
 import { loadMediaViews } from './pin-media.ts';
-import type { BoardPrivacy, Pin } from '../db/schema.ts';
+import type { BoardPrivacy, Pin } from '../db/schema/boards-and-pins.ts';
 import type { RichMetadata } from '../../shared/rich-metadata.ts';
 import { videoViewCounts } from './video-views.ts';
 import { loadStoryPins } from './story.present.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
 import { Bookmark, Id } from '../boards/board.inputs.ts';
 import { AnyOptions } from '../boards/boards.resources.ts';
-import type { BoardPin, Pin } from '../db/schema.ts';
+import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';

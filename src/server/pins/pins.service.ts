@@ -3,7 +3,8 @@ import { requireBoardAccess, requireNotArchived } from '../boards/board.policy.t
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Transaction } from 'kysely';
-import type { BoardPin, Database, Pin } from '../db/schema.ts';
+import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
+import type { Database } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { markProfilePinsStale } from '../social/counters.ts';

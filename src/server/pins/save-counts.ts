@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { adjustBoard, adjustSection } from '../boards/boards.repo.ts';
 import type { Db } from '../db/database.ts';
-import type { BoardPrivacy } from '../db/schema.ts';
+import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import { adjustProfile, counterChanges } from '../social/counters.ts';
 
 /** Where a save sits, as far as counters care. */

@@ -3,7 +3,7 @@ import { accessOfRole, findVisibleBoard, requireBoardAccess, requireNotArchived,
 import { quicksaveBoard } from '../boards/boards.service.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Board, BoardPin } from '../db/schema.ts';
+import type { Board, BoardPin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { writerOf, type Writer } from '../social/principal.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StoryPinRow } from '../db/schema.ts';
+import type { StoryPinRow } from '../db/schema/stories-and-reactions.ts';
 import type { Deps } from '../deps.ts';
 import {
   isMediaBlock,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
 import { Id } from '../boards/board.inputs.ts';
 import { newId } from '../db/ids.ts';
-import type { BoardPin, Pin } from '../db/schema.ts';
+import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { writerOf } from '../social/principal.ts';

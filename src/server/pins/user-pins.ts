@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import { afterCursor, decodeBookmark, pageOf } from '../boards/bookmark.ts';
-import type { Pin, PinKind } from '../db/schema.ts';
+import type { Pin, PinKind } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

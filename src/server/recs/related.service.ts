@@ -2,7 +2,7 @@ import type { Actor } from '../auth/actor.ts';
 import { visibleBoards } from '../boards/board.policy.ts';
 import { decodeBookmark, encodeBookmark, type Cursor } from '../boards/bookmark.ts';
 import type { Db } from '../db/database.ts';
-import type { Pin } from '../db/schema.ts';
+import type { Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { findVisiblePin, listablePins, visiblePins } from '../pins/pin.policy.ts';

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import { enforceRateLimit } from '../auth/rate-limits.ts';
 import { requireBoardAccess, requireNotArchived } from '../boards/board.policy.ts';
-import type { BoardPin, Pin } from '../db/schema.ts';
+import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { ingestImage } from '../media/media.service.ts';
 import { writeScratchFile } from '../media/scratch.ts';

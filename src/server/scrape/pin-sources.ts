@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database, PinSource } from '../db/schema.ts';
+import type { PinSource } from '../db/schema/pin-sources.ts';
+import type { Database } from '../db/schema.ts';
 import type { RichMetadata } from '../../shared/rich-metadata.ts';
 import type { PageEmbed, PageMetadata } from './page-metadata.ts';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Board, Pin, SearchBoardsTable, SearchPinsTable, SearchUsersTable, User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
+import type { Board, Pin } from '../db/schema/boards-and-pins.ts';
+import type { SearchBoardsTable, SearchPinsTable, SearchUsersTable } from '../db/schema/search.ts';
 import { documentField, isVocabularyWord, STOP_WORDS, tokenize } from './search-text.ts';
 import { stemField, type Language } from './stemming.ts';
 

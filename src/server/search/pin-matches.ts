@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleBoards } from '../boards/board.policy.ts';
 import type { Dialect } from '../db/database.ts';
-import type { SearchPinsTable } from '../db/schema.ts';
+import type { SearchPinsTable } from '../db/schema/search.ts';
 import type { Deps } from '../deps.ts';
 import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { SearchPinsTable } from '../db/schema.ts';
+import type { SearchPinsTable } from '../db/schema/search.ts';
 import { boardDocument, pinDocument, termDeltas, userDocument } from './documents.ts';
 import { adjustTerms } from './vocabulary.ts';
 import { isPostgres } from './dialect.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineText } from '../../shared/validation/signup.ts';
 import type { Actor } from '../auth/actor.ts';
 import { Id, multilineText } from '../boards/board.inputs.ts';
-import type { UserProfile } from '../db/schema.ts';
+import type { UserProfile } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';

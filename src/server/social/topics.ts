@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Interest } from '../db/schema.ts';
+import type { Interest } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { InterestJson } from '../../shared/interest-json.ts';

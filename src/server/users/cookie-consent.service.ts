@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireSession } from '../auth/access.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Flag } from '../db/schema.ts';
+import type { Flag } from '../db/schema/flag.ts';
 import type { Deps } from '../deps.ts';
 
 export const COOKIE_CONSENT_CHOICES = ['allow_all', 'reject_all'] as const;

@@ -1,7 +1,7 @@
 import { ageInYears } from '../../shared/validation/birthday.ts';
 import type { LoginState, Viewer } from '../../shared/viewer.ts';
 import { canEnableMfa } from '../auth/mfa-rules.ts';
-import type { User } from '../db/schema.ts';
+import type { User } from '../db/schema/accounts.ts';
 import { EMPTY_PROFILE, type ViewerProfile } from './viewer-profile.ts';
 
 export function fullName(user: Pick<User, 'first_name' | 'last_name'>): string {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { indexUser } from '../search/search-index.ts';
-import type { NewUser, User } from '../db/schema.ts';
+import type { NewUser, User } from '../db/schema/accounts.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { UserWebsite } from '../db/schema.ts';
+import type { UserWebsite } from '../db/schema/pin-sources.ts';
 
 /** The viewer's website fields (spec section 3 Viewer and section 4 user record). */
 export type ViewerWebsites = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../auth/actor.ts';
 import { enforceRateLimit } from '../auth/rate-limits.ts';
 import type { Db } from '../db/database.ts';
-import type { UserWebsite } from '../db/schema.ts';
+import type { UserWebsite } from '../db/schema/pin-sources.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { fetchPage } from '../outbound/fetch-page.ts';

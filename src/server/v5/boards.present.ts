@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { presentBoards, type BoardJson } from '../boards/boards.present.ts';
-import type { Board, BoardSection } from '../db/schema.ts';
+import type { Board, BoardSection } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { loadMediaViews } from '../pins/pin-media.ts';
 import { listablePins } from '../pins/pin.policy.ts';

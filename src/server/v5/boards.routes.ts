@@ -6,7 +6,7 @@ import { boardFeed } from '../boards/board-feed.ts';
 import { userBoards } from '../boards/boards-feed.ts';
 import { getBoard } from '../boards/boards.query.ts';
 import { createBoard, deleteBoard, updateBoard } from '../boards/boards.service.ts';
-import type { BoardPrivacy } from '../db/schema.ts';
+import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { readerOf } from '../social/principal.ts';
 import { presentV5Board, presentV5Boards } from './boards.present.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
 import { requireBoardAccess, requireNotArchived, visibleBoards } from '../boards/board.policy.ts';
-import type { BoardPin } from '../db/schema.ts';
+import type { BoardPin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { PinChanges } from '../pins/pin.inputs.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../auth/actor.ts';
 import type { PAT_SCOPES } from '../auth/pat.service.ts';
-import type { PinKind } from '../db/schema.ts';
+import type { PinKind } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Pin } from '../db/schema.ts';
+import type { Pin } from '../db/schema/boards-and-pins.ts';
 import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
 import { productFacts, type ProductFacts } from './product-facets.ts';

@@ -4,7 +4,7 @@ import { approveRequest, acceptInvite, inviteCollaborator, requestToJoin } from 
 import { updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { followBoard, followUser } from '../../../src/server/social/follows.service.ts';
-import type { Board } from '../../../src/server/db/schema.ts';
+import type { Board } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';

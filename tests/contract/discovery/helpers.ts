@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Board } from '../../../src/server/db/schema.ts';
+import type { Board } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { editPin } from '../../../src/server/pins/pins.service.ts';
 import { indexPin } from '../../../src/server/search/search-index.ts';

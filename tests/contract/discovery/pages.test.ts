@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Interest } from '../../../src/server/db/schema.ts';
+import type { Interest } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { todayOf } from '../../../src/shared/today-paths.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';

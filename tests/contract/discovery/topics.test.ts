@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Interest } from '../../../src/server/db/schema.ts';
+import type { Interest } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
 import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';

@@ -1,4 +1,4 @@
-import type { Board, Interest, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Interest, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';

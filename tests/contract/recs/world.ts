@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Deps } from '../../../src/server/deps.ts';
-import type { Board, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteBoard, updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { deleteSection, renameSection } from '../../../src/server/boards/sections.service.ts';
-import type { Board } from '../../../src/server/db/schema.ts';
+import type { Board } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { createPin, deletePin, editPin } from '../../../src/server/pins/pins.service.ts';
 import { recordPinSource } from '../../../src/server/scrape/pin-sources.ts';
 import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';

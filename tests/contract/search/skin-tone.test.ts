@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasOf } from '../../../src/server/demo/painters/paint.ts';
 import { paintBeauty } from '../../../src/server/demo/painters/people.ts';
 import { createRandom } from '../../../src/server/demo/random.ts';
-import type { Board, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { SKIN_TONE_RANGES, type SkinToneRange } from '../../../src/shared/skin-tone.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvite, inviteCollaborator } from '../../../src/server/boards/collaborators.service.ts';
-import type { Board, BoardSection, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, BoardSection, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';

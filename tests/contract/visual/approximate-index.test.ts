@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Board, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { PRODUCT } from '../../../src/server/visual/feature-table.ts';

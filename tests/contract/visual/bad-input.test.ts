@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
-import type { Pin } from '../../../src/server/db/schema.ts';
+import type { Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/server/media/limits.ts';
 import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Board, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';

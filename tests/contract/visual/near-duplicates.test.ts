@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Board, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { deletePin } from '../../../src/server/pins/pins.service.ts';
 import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';

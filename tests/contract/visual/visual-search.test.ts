@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Board, Pin } from '../../../src/server/db/schema.ts';
+import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { jobHandlers } from '../../../src/server/jobs/handlers.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin, deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/server/db/schema.ts';
+import type { User } from '../../../src/server/db/schema/accounts.ts';
 import { presentViewer } from '../../../src/server/users/users.present.ts';
 import { Viewer } from '../../../src/shared/viewer.ts';
 

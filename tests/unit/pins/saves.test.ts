@@ -3,7 +3,7 @@ import { acceptInvite, inviteCollaborator, requestToJoin, approveRequest } from 
 import { presentPins } from '../../../src/server/pins/pins.present.ts';
 import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
 import { readerOf } from '../../../src/server/social/principal.ts';
-import type { Pin } from '../../../src/server/db/schema.ts';
+import type { Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { TestApp } from '../../support/app.ts';
 import { withCountedTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 

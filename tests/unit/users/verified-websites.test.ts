@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserWebsite } from '../../../src/server/db/schema.ts';
+import type { UserWebsite } from '../../../src/server/db/schema/pin-sources.ts';
 import { NO_WEBSITES, presentWebsites } from '../../../src/server/users/websites.present.ts';
 import { websiteAddress } from '../../../src/server/users/websites.service.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/server/db/schema.ts';
+import type { User } from '../../../src/server/db/schema/accounts.ts';
 import { buildBootstrap, sessionExpiry } from '../../../src/server/pages/page-context.ts';
 import { presentViewer } from '../../../src/server/users/users.present.ts';
 import { TOKEN_REFRESH_MAX_DAYS } from '../../../src/shared/constants.ts';
