@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { STORY_PIN_SELECTION } from './story-pin-types.ts';
+import { withFragments } from './fragments.ts';
 
 /**
- * The only documents the server executes. Clients send the SHA-256 of a document as
- * `queryHash`; an area adds its queries to `documents`.
+ * The only operations the server executes. Clients send the SHA-256 of an operation's document
+ * (the operation and the fragments it spreads, fragments.ts) as `queryHash`; an area adds its
+ * queries to `operations`.
  */
-const documents: Record<string, string> = {
+const operations: Record<string, string> = {
   ViewerQuery: /* GraphQL */ `
     query ViewerQuery {
       viewer {
@@ -26,29 +27,10 @@ const documents: Record<string, string> = {
       closeupDetail(pinId: $pinId, isAuth: $isAuth, isDesktop: $isDesktop) {
         __typename
         ... on Pin {
-          id
-          entityId
-          title
-          gridTitle
-          description
-          altText
-          link
-          domain
-          createdAt
-          isVideo
+          ...PinTile
           isUnsafe
           isHidden
           commentsDisabled
-          dominantColor
-          placeholder
-          imageSignature
-          images {
-            size
-            url
-            width
-            height
-            dominantColor
-          }
           videos {
             seoViewCount
             videoList {
@@ -68,37 +50,11 @@ const documents: Record<string, string> = {
               }
             }
           }
-          repinCount
           pinner {
-            id
-            username
-            fullName
-            imageSmallUrl
             imageMediumUrl
-            profileUrl
             followerCount
             explicitlyFollowedByMe
             blockedByMe
-          }
-          board {
-            id
-            name
-            url
-            privacy
-          }
-          pinnedToBoard {
-            id
-            name
-            url
-            privacy
-          }
-          savedInfo {
-            boardId
-            localPinId
-            sectionId
-            title
-            type
-            url
           }
           attribution {
             authorName
@@ -108,7 +64,7 @@ const documents: Record<string, string> = {
             url
           }
           richMetadata
-${STORY_PIN_SELECTION}
+          ...StoryPin
           reactionCountsData {
             reactionType
             reactionCount
@@ -147,13 +103,7 @@ ${STORY_PIN_SELECTION}
       closeupPage(pinId: $pinId, isAuth: $isAuth) {
         __typename
         ... on Pin {
-          id
-          title
-          gridTitle
-          description
-          isVideo
-          dominantColor
-          placeholder
+          ...PinSummary
           images {
             size
             url
@@ -210,7 +160,16 @@ ${STORY_PIN_SELECTION}
           node {
             __typename
             ... on Pin {
-              ...RelatedPin
+              ...PinTile
+              recommendationReason {
+                reason
+                reasonId
+                board {
+                  id
+                  name
+                  url
+                }
+              }
             }
           }
         }
@@ -220,68 +179,10 @@ ${STORY_PIN_SELECTION}
         }
       }
     }
-
-    fragment RelatedPin on Pin {
-      id
-      entityId
-      title
-      gridTitle
-      description
-      altText
-      link
-      domain
-      createdAt
-      isVideo
-      dominantColor
-      placeholder
-      imageSignature
-      images {
-        size
-        url
-        width
-        height
-        dominantColor
-      }
-      repinCount
-      pinner {
-        id
-        username
-        fullName
-        imageSmallUrl
-        profileUrl
-      }
-      board {
-        id
-        name
-        url
-        privacy
-      }
-      pinnedToBoard {
-        id
-        name
-        url
-        privacy
-      }
-      savedInfo {
-        boardId
-        localPinId
-        sectionId
-        title
-        type
-        url
-      }
-      recommendationReason {
-        reason
-        reasonId
-        board {
-          id
-          name
-          url
-        }
-      }
-    }
   `,
 };
+
+const documents = Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, withFragments(operation)]));
 
 export type PersistedQuery = { name: string; hash: string; document: DocumentNode };
 

@@ -118,73 +118,68 @@ export function storyPinFields(image: GraphQLObjectType): GraphQLFieldConfigMap<
   };
 }
 
-/** The selection of CloseupDetailQuery (persisted-queries.ts) for a story pin: everything its closeup shows. */
-export const STORY_PIN_SELECTION = /* GraphQL */ `
-          storyPinDataId
-          storyPinData {
-            id
-            pageCount
-            staticPageCount
-            totalVideoDuration
-            metadata {
-              pinTitle
-              templateType
-              basics {
-                keyValueBlocks {
-                  key
-                  value
-                }
-                listBlocks {
-                  heading
-                  items
-                }
-              }
+/** A story pin's fields as its closeup (CloseupDetailQuery) shows them: every page, block and count. */
+export const STORY_PIN_FRAGMENT = /* GraphQL */ `
+    fragment StoryPin on Pin {
+      storyPinDataId
+      storyPinData {
+        id
+        pageCount
+        staticPageCount
+        totalVideoDuration
+        metadata {
+          pinTitle
+          templateType
+          basics {
+            keyValueBlocks {
+              key
+              value
             }
-            pages {
-              layout
-              backgroundColor
-              images {
-                size
-                url
-                width
-                height
-                dominantColor
-              }
-              blocks {
-                type
-                text
-                heading
-                items
-                url
-                size
-                color
-                highlight
-                textCase
-                align
-                vertical
-                edits {
-                  left
-                  top
-                  scale
-                  rotate
-                }
-                mediaId
-                status
-                images {
-                  size
-                  url
-                  width
-                  height
-                  dominantColor
-                }
-                video {
-                  url
-                  hlsUrl
-                  width
-                  height
-                  duration
-                  thumbnail
-                }
-              }
+            listBlocks {
+              heading
+              items
             }
-          }`;
+          }
+        }
+        pages {
+          layout
+          backgroundColor
+          images {
+            ...ImageSize
+          }
+          blocks {
+            type
+            text
+            heading
+            items
+            url
+            size
+            color
+            highlight
+            textCase
+            align
+            vertical
+            edits {
+              left
+              top
+              scale
+              rotate
+            }
+            mediaId
+            status
+            images {
+              ...ImageSize
+            }
+            video {
+              url
+              hlsUrl
+              width
+              height
+              duration
+              thumbnail
+            }
+          }
+        }
+      }
+    }
+`;

@@ -7,9 +7,9 @@ import { apiFetch, ApiError, failure, readJson } from './http.ts';
  * these against the server's documents, so a changed document cannot ship with a stale hash.
  */
 export const QUERY_HASHES = {
-  CloseupDetailQuery: '2f53a3aaa5217603f3acbb575425358e8d31481cffb324b890646937a1fb5731',
-  CloseupPageQuery: '85232f5453e9856c5625d2f7ccbff4392a8e5f37117307de719013b554125a46',
-  CloseupRelatedModulesFeedQuery: '2bfb8135cdcfe9d5a5b071f0f188b056ea64293e0c9878859b254719730e552b',
+  CloseupDetailQuery: '02a770b7d8070dd0ca2d426ef66ec6fd4074d36c924c99af672a6b179d6fdb06',
+  CloseupPageQuery: 'b8666937fe539e82975b23228ed92abc409262dffdfdacd2418c5936fb3df040',
+  CloseupRelatedModulesFeedQuery: 'a06cedd1ecdea0811bd372d44fb7e049f38e2e1fea89a07f4259faf9b5e68382',
 } as const;
 
 export type QueryName = keyof typeof QUERY_HASHES;
