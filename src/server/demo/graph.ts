@@ -1,5 +1,7 @@
+import { reactToPin } from '../pins/reactions.service.ts';
 import { savePin } from '../pins/saves.service.ts';
 import { followBoard, followUser, setInterestFollowed } from '../social/follows.service.ts';
+import { LIKE } from '../../shared/reactions.ts';
 import { itemAt } from './random.ts';
 import { actorOf, checkpoint, type World } from './world.ts';
 
@@ -13,6 +15,14 @@ export async function createSaves(world: World): Promise<void> {
       boardId: itemAt(world.boards, save.board),
       sectionId: save.section === null ? null : itemAt(sections, save.section),
     });
+  }
+}
+
+/** The likes of the plan, through the reaction service (visibility and the pin's reaction counts apply). */
+export async function createReactions(world: World): Promise<void> {
+  for (const reaction of world.plan.reactions) {
+    checkpoint(world);
+    await reactToPin(world.deps, actorOf(world, reaction.member), { pinId: itemAt(world.pins, reaction.pin) }, LIKE);
   }
 }
 

@@ -1,9 +1,12 @@
-import type { DemoPlan, PlannedBoard, PlannedMember, PlannedPin, PlannedSave } from './plan.ts';
+import type { DemoPlan, PlannedBoard, PlannedMember, PlannedPin, PlannedReaction, PlannedSave } from './plan.ts';
 import { itemAt, type Random } from './random.ts';
 import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
 
 /** Share of saves a member makes outside their interests. */
 const CROSS_SUBJECT = 0.12;
+
+/** Share of the public pins that members like: enough that most closeups one opens show a count. */
+export const LIKED_SHARE = 0.4;
 
 /**
  * Saves (repins) that make a realistic pin–board graph: busier members save more; a member saves
@@ -67,6 +70,23 @@ export function planFollows(random: Random, members: readonly PlannedMember[], b
     for (const topic of member.interests) topicFollows.push([m, topic]);
   });
   return { userFollows, boardFollows, topicFollows };
+}
+
+/**
+ * Likes (reaction type 1) that make closeups look lived in: a fixed share of the public pins,
+ * popular ones more likely, each liked by members other than its creator, about as many as its
+ * popularity (so a few pins collect many likes); like-minded and busier members like more.
+ */
+export function planReactions(random: Random, members: readonly PlannedMember[], boards: readonly PlannedBoard[], pins: readonly PlannedPin[]): PlannedReaction[] {
+  const shown = pins.flatMap((pin, i) => (itemAt(boards, pin.board).privacy === 'public' ? [i] : []));
+  const liked = weightedSample(random, shown, Math.round(shown.length * LIKED_SHARE), (p) => itemAt(pins, p).popularity).sort((a, b) => a - b);
+  return liked.flatMap((p) => {
+    const pin = itemAt(pins, p);
+    const others = members.map((_, i) => i).filter((i) => i !== pin.creator);
+    const wanted = Math.min(others.length, Math.ceil(pin.popularity * random.between(0.5, 1.5)));
+    const weight = (i: number) => (itemAt(members, i).interests.includes(pin.subject) ? 3 : 1) * itemAt(members, i).activity;
+    return weightedSample(random, others, wanted, weight).map((member) => ({ member, pin: p }));
+  });
 }
 
 /** `count` distinct items, each draw as likely as its weight among those left. */

@@ -1,7 +1,7 @@
 import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Aspect } from './painters/paint.ts';
 import { planBoards } from './plan-boards.ts';
-import { planFollows, planSaves } from './plan-graph.ts';
+import { planFollows, planReactions, planSaves } from './plan-graph.ts';
 import { planMembers } from './plan-people.ts';
 import { planPins } from './plan-pins.ts';
 import { planStories, type PlannedStory } from './plan-stories.ts';
@@ -10,7 +10,7 @@ import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
 
 /**
  * The whole demo world as plain data, a pure function of the seed and the counts: who the
- * members are, their boards, pins (with the seed of each picture), saves and follows. Entities
+ * members are, their boards, pins (with the seed of each picture), saves, likes and follows. Entities
  * refer to each other by index; the runner (run.ts) makes them through the product's services.
  */
 export type DemoCounts = { members: number; boards: number; pins: number; videos: number; saves: number; stories: number };
@@ -65,6 +65,9 @@ export type PlannedPin = {
 
 export type PlannedSave = { member: number; pin: number; board: number; section: number | null };
 
+/** A member's like (reaction type 1) of a pin. */
+export type PlannedReaction = { member: number; pin: number };
+
 export type DemoPlan = {
   seed: string;
   topics: SubjectSlug[];
@@ -73,6 +76,7 @@ export type DemoPlan = {
   pins: PlannedPin[];
   stories: PlannedStory[];
   saves: PlannedSave[];
+  reactions: PlannedReaction[];
   userFollows: [follower: number, followee: number][];
   boardFollows: [member: number, board: number][];
   topicFollows: [member: number, topic: SubjectSlug][];
@@ -95,9 +99,10 @@ export function buildPlan(seed: string, counts: DemoCounts = FULL_COUNTS): DemoP
   const stories = planStories(random.fork('stories'), boards, counts.stories);
   const saves = planSaves(random.fork('saves'), members, boards, pins, counts.saves);
   const follows = planFollows(random.fork('follows'), members, boards);
+  const reactions = planReactions(random.fork('reactions'), members, boards, pins);
   const topics = shownSubjects(boards, pins);
   const topicFollows = follows.topicFollows.filter(([, topic]) => topics.includes(topic));
-  return { seed, topics, members, boards, pins, stories, saves, ...follows, topicFollows };
+  return { seed, topics, members, boards, pins, stories, saves, reactions, ...follows, topicFollows };
 }
 
 /**

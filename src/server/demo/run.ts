@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { createBoards, createPins } from './content.ts';
-import { createFollows, createSaves } from './graph.ts';
+import { createFollows, createReactions, createSaves } from './graph.ts';
 import { createStories } from './stories.ts';
 import { ensureTopics, fillProfiles, insertOtherMembers, signUpDemoMember } from './members.ts';
 import { buildPlan, FULL_COUNTS, type DemoCounts } from './plan.ts';
@@ -22,7 +22,7 @@ export type DemoOptions = {
 
 export type DemoWorld = {
   login: DemoLogin;
-  made: { members: number; boards: number; pins: number; videos: number; stories: number; saves: number; follows: number };
+  made: { members: number; boards: number; pins: number; videos: number; stories: number; saves: number; reactions: number; follows: number };
   /** Milliseconds per step, for the start-up log. */
   timings: Record<string, number>;
 };
@@ -60,11 +60,12 @@ export async function generateDemoWorld(deps: Deps, options: DemoOptions): Promi
   const { videos } = await timed('pins', () => createPins(world, options.onPins ?? (() => undefined)));
   const stories = await timed('stories', () => createStories(world));
   await timed('saves', () => createSaves(world));
+  await timed('reactions', () => createReactions(world));
   await timed('follows', () => createFollows(world));
   const follows = plan.userFollows.length + plan.boardFollows.length + plan.topicFollows.length;
   return {
     login,
-    made: { members: world.members.length, boards: world.boards.length, pins: world.pins.length, videos, stories, saves: plan.saves.length, follows },
+    made: { members: world.members.length, boards: world.boards.length, pins: world.pins.length, videos, stories, saves: plan.saves.length, reactions: plan.reactions.length, follows },
     timings,
   };
 }

@@ -6,9 +6,11 @@ import { generateDemoWorld } from '../../../src/server/demo/run.ts';
 import { startDemoWorld } from '../../../src/server/demo/start.ts';
 import { DemoStopped } from '../../../src/server/demo/world.ts';
 import type { Deps } from '../../../src/server/deps.ts';
+import type { PinReactions } from '../../../src/shared/reactions.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { counterDrift } from '../../support/factories.ts';
+import { ok } from '../boards/helpers.ts';
 import { tableCounts, worldSnapshot } from './snapshot.ts';
 
 const SMALL: DemoCounts = { members: 6, boards: 10, pins: 40, videos: 1, saves: 80, stories: 2 };
@@ -57,12 +59,14 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
       board_collaborators: sum(plan.boards.map((b) => b.collaborators.length)),
       pins: plan.pins.length + plan.stories.length,
       board_pins: plan.pins.length + plan.stories.length + plan.saves.length,
+      pin_reactions: plan.reactions.length,
       user_follows: plan.userFollows.length,
       board_follows: plan.boardFollows.length,
       interests: plan.topics.length,
       interest_follows: plan.topicFollows.length,
     });
     expect(plan.saves.length).toBeGreaterThan(20);
+    expect(plan.reactions.length).toBeGreaterThan(20);
     const media = await first.deps.db.selectFrom('media').select(['kind', 'status', 'videos']).execute();
     expect(media.every((m) => m.status === 'ready')).toBe(true);
     const videos = media.filter((m) => m.kind === 'video');
@@ -84,9 +88,21 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
     await expect(first.client('10.93.0.3').logIn('demo', 'wrong password')).rejects.toThrow(/handshake failed: 401/);
   });
 
+  it('closeups of liked pins show their likes, to visitors and to the members who liked them', async () => {
+    const likers = new Map<number, number[]>();
+    for (const { member, pin } of plan.reactions) likers.set(pin, [...(likers.get(pin) ?? []), member]);
+    const [pin, members] = [...likers.entries()].sort(([, a], [, b]) => b.length - a.length)[0] ?? [0, []];
+    const pinId = (await first.deps.db.selectFrom('pins').select('id').orderBy('id').offset(pin).limit(1).executeTakeFirstOrThrow()).id;
+    const visitor = first.client('10.93.0.4');
+    expect(ok<PinReactions>(await visitor.getResource('PinResource', { id: pinId }))).toMatchObject({ reaction_counts: { '1': members.length }, reaction_by_me: null });
+    const liker = first.client('10.93.0.5');
+    await liker.logIn(plan.members[members[0] ?? 0]?.username ?? '', DEMO_PASSWORD);
+    expect(ok<PinReactions>(await liker.getResource('PinResource', { id: pinId }))).toMatchObject({ reaction_counts: { '1': members.length }, reaction_by_me: 1 });
+  });
+
   it('the same seed makes the same world: people, boards, titles, pictures and graph', async () => {
     const world = await generateDemoWorld(second.deps, { seed: SEED, counts: SMALL });
-    expect(world?.made).toMatchObject({ members: 6, boards: 10, pins: 40, videos: 1, stories: 2, saves: plan.saves.length });
+    expect(world?.made).toMatchObject({ members: 6, boards: 10, pins: 40, videos: 1, stories: 2, saves: plan.saves.length, reactions: plan.reactions.length });
     const [a, b] = [await worldSnapshot(first.deps), await worldSnapshot(second.deps)];
     expect(b).toEqual(a);
     expect(a.pins).toHaveLength(40 + 2);

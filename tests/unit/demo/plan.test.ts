@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoardFields } from '../../../src/server/boards/board.inputs.ts';
+import { LIKED_SHARE } from '../../../src/server/demo/plan-graph.ts';
 import { buildPlan, FULL_COUNTS, type DemoPlan } from '../../../src/server/demo/plan.ts';
 import { DEMO_EMAIL, DEMO_USERNAME } from '../../../src/server/demo/plan-people.ts';
 import { PinFields } from '../../../src/server/pins/pin.inputs.ts';
@@ -129,5 +130,26 @@ describe('the demo world plan', () => {
     expect(plan.topicFollows.length).toBe(plan.members.reduce((sum, m) => sum + m.interests.length, 0));
     // Somebody follows the demo member, so its profile has followers.
     expect(plan.userFollows.some(([, followee]) => followee === 0)).toBe(true);
+  });
+
+  it('likes: 40% of the public pins, by others than their creator, once each; the popular ones collect most', () => {
+    const publicPins = plan.pins.filter((p) => boardOf(p.board).privacy === 'public').length;
+    const likes = new Map<number, number>();
+    const seen = new Set<string>();
+    for (const { member, pin } of plan.reactions) {
+      expect(boardOf(pinOf(pin).board).privacy).toBe('public');
+      expect(pinOf(pin).creator).not.toBe(member);
+      expect(seen.has(`${member}/${pin}`)).toBe(false);
+      seen.add(`${member}/${pin}`);
+      likes.set(pin, (likes.get(pin) ?? 0) + 1);
+    }
+    expect(likes.size).toBe(Math.round(publicPins * LIKED_SHARE));
+    // The world of the default seed, as README and decision 0012 describe it.
+    expect([publicPins, likes.size, plan.reactions.length]).toEqual([913, 365, 2063]);
+    const counts = [...likes.values()].sort((a, b) => b - a);
+    expect(counts[0]).toBeGreaterThanOrEqual(20);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThanOrEqual(4);
+    // The demo member has liked some, so its closeups show its own heart filled too.
+    expect(plan.reactions.some((r) => r.member === 0)).toBe(true);
   });
 });
