@@ -185,6 +185,17 @@ export function defaultCover(story: Pick<StoryPinInput, 'pages'>): string | null
   return storyMediaIds(story)[0] ?? null;
 }
 
+/** The words a reader sees on the pages, in page order: texts, links, list headings and items. */
+export function storyWords(story: Pick<StoryPinInput, 'pages'>): string[] {
+  return story.pages.flatMap((page) =>
+    page.blocks.flatMap((block) => {
+      if (isMediaBlock(block)) return [];
+      if ('items' in block) return [block.heading, ...block.items];
+      return [block.text];
+    }),
+  );
+}
+
 /** Viewer spec staticPageCount: pages without a video. */
 export function staticPageCount(story: Pick<StoryPinInput, 'pages'>): number {
   return story.pages.filter((page) => pageMedia(page)?.type !== 'video').length;

@@ -1,5 +1,15 @@
+import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { Ranking } from '../search/visible-page.ts';
+import { storyWords } from '../../shared/story-pin.ts';
+import { readStoredPages } from './story.present.ts';
+
+/** The words on the pages of the story pins among `pinIds`, for their search documents. */
+export async function storyWordsOf(db: Db, pinIds: readonly string[]): Promise<Map<string, string[]>> {
+  if (pinIds.length === 0) return new Map();
+  const rows = await db.selectFrom('story_pins').select(['pin_id', 'pages']).where('pin_id', 'in', [...pinIds]).execute();
+  return new Map(rows.map((row) => [row.pin_id, storyWords({ pages: readStoredPages(row.pages) })]));
+}
 
 /**
  * The search scope idea_pins: a pins search cut to its story pins, in the same order, with the

@@ -17,9 +17,13 @@ import { loadMediaViews, type MediaView } from './pin-media.ts';
 
 const StoredPages = z.array(StoryPage);
 
-/** The stored story as written by createStoryPin (parsed with the schema it was checked with). */
+/** Stored pages as written by createStoryPin, parsed with the schema they were checked with. */
+export function readStoredPages(json: string): StoryPinInput['pages'] {
+  return StoredPages.parse(JSON.parse(json));
+}
+
 function readStory(row: StoryPinRow): StoryPinInput {
-  return { pages: StoredPages.parse(JSON.parse(row.pages)), metadata: StoryMetadata.parse(JSON.parse(row.metadata)) };
+  return { pages: readStoredPages(row.pages), metadata: StoryMetadata.parse(JSON.parse(row.metadata)) };
 }
 
 function presentPage(page: StoryPinInput['pages'][number], media: Map<string, MediaView>): StoryPageJson {

@@ -31,6 +31,8 @@ export type PinFacts = {
   publicPlaces: readonly string[];
   /** The schema.org data of the page it came from (pin_sources.rich_metadata). */
   richMetadata: string | null;
+  /** A story pin's words (src/shared/story-pin.ts storyWords), searched as its description. */
+  storyWords?: readonly string[];
   /** The language its words are stemmed in: its creator's (stemming.ts). */
   language: Language;
 };
@@ -101,7 +103,7 @@ export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | nul
     .filter((s): s is string => typeof s === 'string')
     .join(' ');
   const title = documentField(pin.title);
-  const description = documentField(pin.description);
+  const description = documentField([pin.description, ...(facts.storyWords ?? [])].join(' '));
   const boards = documentField(facts.publicPlaces.join(' '));
   const product = documentField(productText);
   const domain = tokenize((pin.domain ?? '').replace(/^www\./, '')).join(' ');

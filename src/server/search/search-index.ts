@@ -5,6 +5,7 @@ import { boardDocument, pinDocument, termDeltas, userDocument } from './document
 import { adjustTerms } from './vocabulary.ts';
 import { isPostgres } from './dialect.ts';
 import { languageOfLocale } from './stemming.ts';
+import { storyWordsOf } from '../pins/story-search.ts';
 
 /**
  * Keeping the index in step with the content. Services call these inside the transaction of the
@@ -30,7 +31,7 @@ async function indexBatch(db: Db, ids: string[]): Promise<void> {
   // A concurrent reindex of these pins (a board turning secret) waits for this one or this one
   // for it, and whichever goes second reads what the first committed.
   if (isPostgres(db)) await sql`select pin_id from search_pins where pin_id in (${sql.join(ids)}) order by pin_id for update`.execute(db);
-  const [pins, places, sources, before] = await Promise.all([
+  const [pins, places, sources, stories, before] = await Promise.all([
     db
       .selectFrom('pins')
       .innerJoin('users', 'users.id', 'pins.creator_id')
@@ -39,12 +40,14 @@ async function indexBatch(db: Db, ids: string[]): Promise<void> {
       .execute(),
     publicPlaces(db, ids),
     db.selectFrom('pin_sources').select(['pin_id', 'rich_metadata']).where('pin_id', 'in', ids).execute(),
+    storyWordsOf(db, ids),
     db.selectFrom('search_pins').select(['pin_id', 'terms', 'is_public']).where('pin_id', 'in', ids).execute(),
   ]);
   const now = Date.now();
   const rich = new Map(sources.map((s) => [s.pin_id, s.rich_metadata]));
   const docs = pins.flatMap(
-    ({ locale, ...pin }) => pinDocument({ pin, publicPlaces: places.get(pin.id) ?? [], richMetadata: rich.get(pin.id) ?? null, language: languageOfLocale(locale) }, now) ?? [],
+    ({ locale, ...pin }) =>
+      pinDocument({ pin, publicPlaces: places.get(pin.id) ?? [], richMetadata: rich.get(pin.id) ?? null, storyWords: stories.get(pin.id), language: languageOfLocale(locale) }, now) ?? [],
   );
   const after = new Map(docs.map((d) => [d.pin_id, d]));
   const gone = before.filter((b) => !after.has(b.pin_id)).map((b) => b.pin_id);

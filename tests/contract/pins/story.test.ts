@@ -125,4 +125,13 @@ describe.each(databaseKinds)('story pins on %s', (kind) => {
     expect(await search('idea_pins')).toEqual([pin.id]);
     expect((await search('pins')).sort()).toEqual([pin.id, plain.id].sort());
   });
+
+  it('finds a story pin by the words on its pages: texts, lists and links', async () => {
+    const cook = await makeUser(t.deps, 'whisker');
+    const { pin } = await story(cook, (await makeBoard(t.deps, cook, { name: 'Breakfasts' })).id, 'Thin pancakes');
+    const visitor = await visitorClient(t);
+    const found = async (query: string) => ok<{ results: { id: string }[] }>(await visitor.getResource('BaseSearchResource', { query, scope: 'idea_pins' })).results.map((r) => r.id);
+    // Earlier stories of this file have the same pages: each query finds this one among them.
+    for (const query of ['whisk smooth', 'flour', 'gather everything', 'full recipe']) expect(await found(query), query).toContain(pin.id);
+  });
 });
