@@ -5,9 +5,9 @@ import type { Pin } from '../../src/server/db/schema/boards-and-pins.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { chromiumAvailable, screenshot } from '../support/browser.ts';
 import { browserSuite } from '../support/browser-suite.ts';
-import { makeBoard, makeUser, type TestUser } from '../support/factories.ts';
+import { makeBoard, makeProductPin, makeUser, type TestUser } from '../support/factories.ts';
 import { openMemberPage } from '../support/members.ts';
-import { diptych, indexCaughtUp, photo, pinOfPicture, productPinOfPicture } from '../contract/visual/helpers.ts';
+import { diptych, indexCaughtUp, photo, pinOfPicture } from '../contract/visual/helpers.ts';
 
 const pinIdOf = (href: string | null) => /^\/pin\/(\d+)\/$/.exec(href ?? '')?.[1] ?? '';
 
@@ -66,7 +66,7 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     const products: Pin[] = [];
     for (const [i, [title, price, domain]] of offers.entries()) {
       const copy = await sharp(b).resize({ width: 300 - i * 40 }).jpeg({ quality: 85 - i * 10 }).toBuffer();
-      products.push(await productPinOfPicture(deps(), owner, shop, copy, title, { price, availability: 'InStock', domain }));
+      products.push(await makeProductPin(deps(), owner, shop, title, { price, availability: 'InStock', domain }, copy));
     }
     lamp = products[0] ?? right;
     lamps = [right.id, ...products.map((p) => p.id)];

@@ -9,6 +9,7 @@ import type { Board, BoardPin, BoardSection, Pin } from '../../src/server/db/sch
 import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
+import { recordPinSource } from '../../src/server/scrape/pin-sources.ts';
 import { insertUser } from '../../src/server/users/users.repo.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './app.ts';
@@ -98,6 +99,34 @@ export async function makeMedia(deps: Deps, user: TestUser): Promise<string> {
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   mediaOfUser.set(user.id, media.id);
   return media.id;
+}
+
+export type ProductFacts = { price: string; availability: string; domain: string; currency?: string };
+
+/**
+ * A pin made from a shop's page that declared a product, as a pin from a URL keeps the page's
+ * data; showing `picture`, else the user's test picture.
+ */
+export async function makeProductPin(deps: Deps, user: TestUser, board: Board, title: string, product: ProductFacts, picture?: Buffer): Promise<Pin> {
+  const url = `https://${product.domain}/p/${encodeURIComponent(title)}`;
+  const page = {
+    url,
+    canonical_url: url,
+    domain: product.domain,
+    title,
+    description: '',
+    site_name: null,
+    images: [],
+    author: null,
+    license_url: null,
+    embed: null,
+    product: { name: title, brand: 'Acme', price: product.price, currency: product.currency ?? 'USD', availability: product.availability },
+    recipe: null,
+    article: null,
+  };
+  const mediaId = picture ? (await ingestImage(deps, user.actor, picture, { inline: true })).id : await makeMedia(deps, user);
+  const fields = { board_id: board.id, section_id: null, media_id: mediaId, title, link: url };
+  return (await createPin(deps, user.actor, fields, (trx, made) => recordPinSource(trx, made.id, page, url, `${url}.jpg`))).pin;
 }
 
 export async function makePin(

@@ -43,20 +43,6 @@ export async function makeVideoPin(deps: Deps, user: TestUser, board: Board, tit
   return pin.id;
 }
 
-/** A pin whose source page described a product, as a pin made from a shop's page keeps it. */
-export async function makeProductPin(deps: Deps, user: TestUser, board: Board, title: string): Promise<string> {
-  const { pin } = await makePin(deps, user, board, { title, link: 'https://shop.example.com/item' });
-  const product = { name: title, brand: 'Acme', price: '24.00', currency: 'USD', availability: 'InStock' };
-  await deps.db
-    .insertInto('pin_sources')
-    .values({
-      pin_id: pin.id, source_url: 'https://shop.example.com/item', canonical_url: null, image_url: 'https://shop.example.com/i.jpg', provider_name: 'shop.example.com',
-      author_name: null, author_url: null, license_url: null, embed: null, rich_metadata: JSON.stringify({ product, recipe: null, article: null }), fetched_at: Date.now(),
-    })
-    .execute();
-  await indexPin(deps.db, pin.id);
-  return pin.id;
-}
 
 /** Marks a pin unsafe, as moderation would, and reindexes it as every change does. */
 export async function markUnsafe(deps: Deps, pinId: string): Promise<void> {

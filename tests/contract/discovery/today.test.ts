@@ -6,8 +6,8 @@ import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { todayArticlePath, todayOf } from '../../../src/shared/today-paths.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { makeBoard, makePin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
-import { allPinIds, errorOf, makeProductPin, read } from './helpers.ts';
+import { makeBoard, makePin, makeProductPin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
+import { allPinIds, errorOf, read } from './helpers.ts';
 
 type Article = { id: string; title: string; kind: number; is_shop: boolean; origin: string; url: string; source: string; query: string | null; interest: { id: string } | null; cover_pin: { id: string } | null };
 type Today = { region: string; day: string; articles: Article[] };
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('today articles on %s', (kind) => {
     pins['coffee2'] = (await makePin(deps, maker, cafe, { title: 'Coffee beans' })).pin.id;
     pins['lemon'] = (await makePin(deps, maker, cafe, { title: 'Lemon tart slice' })).pin.id;
     pins['secret'] = (await makePin(deps, maker, secret, { title: 'Zanzibarite coffee' })).pin.id;
-    pins['product'] = await makeProductPin(deps, maker, cafe, 'Coffee grinder');
+    pins['product'] = (await makeProductPin(deps, maker, cafe, 'Coffee grinder', { price: '24.00', availability: 'InStock', domain: 'shop.example.com' })).id;
     // This week in the US, mountains were saved most.
     for (let i = 0; i < 8; i += 1) {
       const fan = await makeUser(deps, `fan${i}`);

@@ -8,8 +8,8 @@ import { setInterestFollowed } from '../../../src/server/social/follows.service.
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { makeBoard, makePin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
-import { allPinIds, makeProductPin, makeVideoPin, markUnsafe, read } from './helpers.ts';
+import { makeBoard, makePin, makeProductPin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
+import { allPinIds, makeVideoPin, markUnsafe, read } from './helpers.ts';
 
 type Topic = { id: string; name: string; slug: string; url: string; follower_count: number; is_followed: boolean };
 type Idea = Topic & { cover_pin: { id: string } | null };
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('topics, ideas, videos and shopping on %s', (kind) 
     pins['hidden'] = (await makePin(deps, alice, escapes, { title: 'Mountain hut' })).pin.id;
     await setPinHidden(deps, bob.actor, pins['hidden'], true);
     pins['video'] = await makeVideoPin(deps, alice, escapes, 'Mountain timelapse');
-    pins['product'] = await makeProductPin(deps, alice, escapes, 'Mountain tent');
+    pins['product'] = (await makeProductPin(deps, alice, escapes, 'Mountain tent', { price: '24.00', availability: 'InStock', domain: 'shop.example.com' })).id;
     pins['city'] = (await makePin(deps, alice, lights, { title: 'City skyline at night' })).pin.id;
     await setInterestFollowed(deps, bob.actor, mountains.id, true);
     await setInterestFollowed(deps, alice.actor, mountains.id, true);

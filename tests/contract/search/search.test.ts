@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteBoard, updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { deleteSection, renameSection } from '../../../src/server/boards/sections.service.ts';
 import type { Board } from '../../../src/server/db/schema/boards-and-pins.ts';
-import { createPin, deletePin, editPin } from '../../../src/server/pins/pins.service.ts';
-import { recordPinSource } from '../../../src/server/scrape/pin-sources.ts';
+import { deletePin, editPin } from '../../../src/server/pins/pins.service.ts';
 import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
 import { MATCH_WINDOW } from '../../../src/server/search/pin-matches.ts';
 import { INLINE_REINDEX_LIMIT, reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { counterDrift, makeBoard, makeMedia, makePin, makeSection, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
+import { counterDrift, makeBoard, makePin, makeProductPin, makeSection, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
 import { allPages, idsFound, indexDrift, searchAs } from './helpers.ts';
 
 /*
@@ -174,8 +173,8 @@ describe.each(databaseKinds)('text search on %s', (kind) => {
     const board = await makeBoard(t.deps, alice, { name: 'Teapots' });
     const { pin: plain } = await makePin(t.deps, alice, board, { title: 'Teapot sketch' });
     const { pin: video } = await makePin(t.deps, alice, board, { title: 'Teapot pouring' });
-    const cheap = await makeProductPin(t, alice, board, 'Teapot classic', { price: '19.99', availability: 'InStock', domain: 'shop.example.com' });
-    const dear = await makeProductPin(t, alice, board, 'Teapot deluxe', { price: '250.00', availability: 'OutOfStock', domain: 'luxe.example.net' });
+    const cheap = (await makeProductPin(t.deps, alice, board, 'Teapot classic', { price: '19.99', availability: 'InStock', domain: 'shop.example.com' })).id;
+    const dear = (await makeProductPin(t.deps, alice, board, 'Teapot deluxe', { price: '250.00', availability: 'OutOfStock', domain: 'luxe.example.net' })).id;
     // Making a real video costs a transcode (the media suite covers it); its pin differs only in kind.
     await t.deps.db.updateTable('pins').set({ kind: 'video' }).where('id', '=', video.id).execute();
     await editPin(t.deps, alice.actor, video.id, {});
@@ -232,26 +231,6 @@ describe.each(databaseKinds)('text search on %s', (kind) => {
   });
 });
 
-async function makeProductPin(t: TestApp, user: TestUser, board: Board, title: string, product: { price: string; availability: string; domain: string }): Promise<string> {
-  const url = `https://${product.domain}/p/${encodeURIComponent(title)}`;
-  const page = {
-    url,
-    canonical_url: url,
-    domain: product.domain,
-    title,
-    description: '',
-    site_name: null,
-    images: [],
-    author: null,
-    license_url: null,
-    embed: null,
-    product: { name: title, brand: 'Acme', price: product.price, currency: 'USD', availability: product.availability },
-    recipe: null,
-    article: null,
-  };
-  const { pin } = await createPin(t.deps, user.actor, { board_id: board.id, media_id: await makeMedia(t.deps, user), title, link: url }, (trx, made) => recordPinSource(trx, made.id, page, url, `${url}.jpg`));
-  return pin.id;
-}
 
 describe('the search catch-up job after saves', () => {
   it('brings a saved pin\'s document up to date by itself, shortly after the save', async () => {

@@ -7,8 +7,8 @@ import { PRODUCT } from '../../../src/server/visual/feature-table.ts';
 import { visualIndexOf } from '../../../src/server/visual/visual-index.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { counterDrift, makeBoard, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
-import { allVisualPages, diptych, indexCaughtUp, photo, pinOfPicture, productPinOfPicture, visualSearchAs } from './helpers.ts';
+import { counterDrift, makeBoard, makeProductPin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
+import { allVisualPages, diptych, indexCaughtUp, photo, pinOfPicture, visualSearchAs } from './helpers.ts';
 
 /*
  * Visual search with its approximate index on (decision 0025): the exact-scan size lowered to 10,
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('visual search through its approximate index on %s'
     for (let seed = 1; seed <= 14; seed++) others.push(await pinOfPicture(t.deps, alice, board, await photo(seed), `Other ${seed}`));
     for (let i = 0; i < EXACT_SCAN_UP_TO + 2; i++) {
       const picture = await photo(200 + i, 320, 240);
-      products.push(await productPinOfPicture(t.deps, alice, board, picture, `Lamp ${i}`, { price: `${10 + i}`, availability: 'InStock', domain: 'lamps.example.com' }));
+      products.push(await makeProductPin(t.deps, alice, board, `Lamp ${i}`, { price: `${10 + i}`, availability: 'InStock', domain: 'lamps.example.com' }, picture));
     }
     visitor = await visitorClient(t);
     await indexCaughtUp(t, [both.id, left.id, right.id, ...others.map((p) => p.id), ...products.map((p) => p.id)]);
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('visual search through its approximate index on %s'
     const [bob, carol, dave, erin] = [await makeUser(t.deps, 'bob'), await makeUser(t.deps, 'carol'), await makeUser(t.deps, 'dave'), await makeUser(t.deps, 'erin')];
     const picture = await photo(102);
     const secret = await pinOfPicture(t.deps, bob, await makeBoard(t.deps, bob, { privacy: 'secret' }), picture, 'Secret twin');
-    const secretProduct = await productPinOfPicture(t.deps, bob, await makeBoard(t.deps, bob, { privacy: 'secret' }), picture, 'Secret lamp', { price: '99', availability: 'InStock', domain: 'secret.example.com' });
+    const secretProduct = await makeProductPin(t.deps, bob, await makeBoard(t.deps, bob, { privacy: 'secret' }), 'Secret lamp', { price: '99', availability: 'InStock', domain: 'secret.example.com' }, picture);
     const byBlocked = await pinOfPicture(t.deps, dave, await makeBoard(t.deps, dave), picture, 'By someone Carol blocked');
     const byBlocker = await pinOfPicture(t.deps, erin, await makeBoard(t.deps, erin), picture, 'By someone who blocked Carol');
     const hidden = await pinOfPicture(t.deps, bob, await makeBoard(t.deps, bob), picture, 'Hidden by Carol');

@@ -5,7 +5,6 @@ import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.t
 import type { Deps } from '../../../src/server/deps.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
-import { recordPinSource } from '../../../src/server/scrape/pin-sources.ts';
 import { visualIndexOf } from '../../../src/server/visual/visual-index.ts';
 import type { TestClient } from '../../support/app.ts';
 import type { TestUser } from '../../support/factories.ts';
@@ -84,27 +83,3 @@ export async function indexCaughtUp(t: { deps: Deps }, present: readonly string[
   }
 }
 
-export type Product = { price: string; availability: string; domain: string; currency?: string };
-
-/** A pin made from a shop's page that declared a product, showing this picture. */
-export async function productPinOfPicture(deps: Deps, user: TestUser, board: Board, picture: Buffer, title: string, product: Product): Promise<Pin> {
-  const url = `https://${product.domain}/p/${encodeURIComponent(title)}`;
-  const page = {
-    url,
-    canonical_url: url,
-    domain: product.domain,
-    title,
-    description: '',
-    site_name: null,
-    images: [],
-    author: null,
-    license_url: null,
-    embed: null,
-    product: { name: title, brand: 'Acme', price: product.price, currency: product.currency ?? 'USD', availability: product.availability },
-    recipe: null,
-    article: null,
-  };
-  const media = await ingestImage(deps, user.actor, picture, { inline: true });
-  const fields = { board_id: board.id, section_id: null, media_id: media.id, title, link: url };
-  return (await createPin(deps, user.actor, fields, (trx, made) => recordPinSource(trx, made.id, page, url, `${url}.jpg`))).pin;
-}

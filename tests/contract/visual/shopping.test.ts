@@ -4,8 +4,8 @@ import type { Interest, Pin } from '../../../src/server/db/schema/boards-and-pin
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { makeBoard, makeUser, visitorClient, withCountedTestApp } from '../../support/factories.ts';
-import { diptych, indexCaughtUp, photo, pinOfPicture, productPinOfPicture, visualSearchAs, type Product } from './helpers.ts';
+import { makeBoard, makeProductPin, makeUser, visitorClient, withCountedTestApp, type ProductFacts } from '../../support/factories.ts';
+import { diptych, indexCaughtUp, photo, pinOfPicture, visualSearchAs } from './helpers.ts';
 
 describe.each(databaseKinds)('shopping a crop on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe.each(databaseKinds)('shopping a crop on %s', (kind) => {
   const plain: Pin[] = [];
   let secretProduct: Pin;
 
-  const lampOffers: [string, Product][] = [
+  const lampOffers: [string, ProductFacts][] = [
     ['Brass table lamps', { price: '40.00', availability: 'https://schema.org/InStock', domain: 'lamps.example.com' }],
     ['Linen table lamps', { price: '55.50', availability: 'InStock', domain: 'www.lamps.example.com' }],
     ['Glass pendant', { price: '120', availability: 'OutOfStock', domain: 'lights.example.org' }],
@@ -34,12 +34,12 @@ describe.each(databaseKinds)('shopping a crop on %s', (kind) => {
     both = await pinOfPicture(t.deps, shop, board, await diptych(await photo(101, 320, 480), right), 'Room');
     for (const [i, [title, product]] of lampOffers.entries()) {
       const picture = await sharp(right).resize({ width: 300 - i * 30 }).jpeg({ quality: 80 - i * 5 }).toBuffer();
-      products.set(title, await productPinOfPicture(t.deps, shop, board, picture, title, product));
+      products.set(title, await makeProductPin(t.deps, shop, board, title, product, picture));
     }
     for (let seed = 1; seed <= 3; seed++) plain.push(await pinOfPicture(t.deps, shop, board, right, `Not for sale ${seed}`));
     const stranger = await makeUser(t.deps, 'stranger');
     const secretBoard = await makeBoard(t.deps, stranger, { privacy: 'secret' });
-    secretProduct = await productPinOfPicture(t.deps, stranger, secretBoard, right, 'Secret table lamps', { price: '9999', availability: 'InStock', domain: 'secret-shop.example.com' });
+    secretProduct = await makeProductPin(t.deps, stranger, secretBoard, 'Secret table lamps', { price: '9999', availability: 'InStock', domain: 'secret-shop.example.com' }, right);
     lamps = await ensureInterest(t.deps.db, 'Table lamps', 'table-lamps');
     await ensureInterest(t.deps.db, 'Garden furniture', 'garden-furniture');
     visitor = await visitorClient(t);
