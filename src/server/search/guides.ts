@@ -14,21 +14,30 @@ const MIN_RESULTS = 2;
 
 export type Guide = { term: string; display: string; query: string; url: string; position: number };
 
-/** The guiding words from the word lists of the best results, most frequent first. */
+/**
+ * The guiding words from the word lists of the best results, most frequent first. Each word is
+ * counted first and compared with the query only once: a search's hundred results hold a few
+ * thousand words but far fewer distinct ones.
+ */
 export function guideTerms(queryWords: readonly string[], resultTerms: readonly string[], max = GUIDES_MAX): string[] {
   const counts = new Map<string, number>();
   for (const terms of resultTerms.slice(0, GUIDE_SOURCE_RESULTS)) {
-    for (const word of new Set(terms.split(' '))) {
-      if (word.length < 3 || /^\d+$/.test(word) || STOP_WORDS.has(word)) continue;
-      if (queryWords.some((q) => q === word || sameStem(q, word))) continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+    for (const word of new Set(terms.split(' '))) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
+  const ranked = [...counts]
+    .filter(([word, n]) => n >= MIN_RESULTS && mayGuide(word) && !queryWords.some((q) => q === word || sameStem(q, word)))
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
   const chosen: string[] = [];
-  const ranked = [...counts].filter(([, n]) => n >= MIN_RESULTS).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
   // One form of a word is enough (drinks, not also drink): the more frequent one.
-  for (const [word] of ranked) if (chosen.length < max && !chosen.some((c) => sameStem(c, word))) chosen.push(word);
+  for (const [word] of ranked) {
+    if (chosen.length === max) break;
+    if (!chosen.some((c) => sameStem(c, word))) chosen.push(word);
+  }
   return chosen;
+}
+
+function mayGuide(word: string): boolean {
+  return word.length >= 3 && !/^\d+$/.test(word) && !STOP_WORDS.has(word);
 }
 
 export function guidesFor(query: string, queryWords: readonly string[], resultTerms: readonly string[]): Guide[] {

@@ -110,11 +110,25 @@ export function head(word: string, n: number): string {
   return codePoints(word).slice(0, n).join('');
 }
 
-/** Two words that are forms of one another (cake, cakes; bake, baking), as far as a guide cares. */
+/**
+ * Two words that are forms of one another (cake, cakes; bake, baking), as far as a guide cares:
+ * they share at least three first characters and differ in at most two after that. Counted by
+ * code point, in place (it runs for every distinct word of a search's best results).
+ */
 export function sameStem(a: string, b: string): boolean {
-  const x = codePoints(a);
-  const y = codePoints(b);
   let common = 0;
-  while (common < x.length && common < y.length && x[common] === y[common]) common += 1;
-  return common >= 3 && common >= Math.min(x.length, y.length) - 2;
+  let at = 0;
+  while (at < a.length && at < b.length) {
+    const x = a.codePointAt(at) ?? 0;
+    if (x !== b.codePointAt(at)) break;
+    common += 1;
+    at += x > 0xffff ? 2 : 1;
+  }
+  return common >= 3 && common >= Math.min(codePointCount(a), codePointCount(b)) - 2;
+}
+
+function codePointCount(word: string): number {
+  let count = 0;
+  for (let at = 0; at < word.length; at += (word.codePointAt(at) ?? 0) > 0xffff ? 2 : 1) count += 1;
+  return count;
 }

@@ -46,4 +46,11 @@ describe('words are folded the same way for documents and queries', () => {
     expect(sameStem('cat', 'car')).toBe(false);
     expect(sameStem('chocolate', 'chowder')).toBe(false);
   });
+
+  it('counts characters by code point, not UTF-16 unit', () => {
+    // Each of these letters takes two UTF-16 units: by units, three shared letters would be six.
+    expect(sameStem('𝒶𝒷𝒸𝒹𝒺', '𝒶𝒷𝒸𝒹𝒻')).toBe(true);
+    expect(sameStem('𝒶𝒷𝒸𝒹𝒺𝒻', '𝒶𝒷𝒸𝒼𝒽𝒾')).toBe(false);
+    expect(sameStem('𝒶𝒷', '𝒶𝒷')).toBe(false);
+  });
 });
