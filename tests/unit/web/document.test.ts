@@ -32,6 +32,23 @@ describe('page document', () => {
     for (const tag of scripts) expect(tag).toMatch(/type="application\/json"|type="module" src=/);
   });
 
+  it('asks for the scripts at low priority, after the pictures of the first screen', () => {
+    const html = renderDocument({
+      lang: 'en-US',
+      dir: 'ltr',
+      title: 'Home',
+      canonicalUrl: null,
+      noindex: false,
+      stylesheets: ['/assets/style.css'],
+      scripts: { entry: '/assets/main.js', preload: ['/assets/react.js', '/assets/HomePage.js'] },
+      body: '<img src="/media/a.jpg" fetchpriority="high">',
+    });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/HomePage.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" src="/assets/main.js" fetchpriority="low"></script>');
+  });
+
   it('escapes attribute text', () => {
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
   });
