@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { randomUUID } from 'node:crypto';
 import { migrate, openDatabase } from './db/database.ts';
 import { shareWriteClock } from './db/write-clock.ts';
+import { closeNextLists } from './feeds/home-next.ts';
 import { createRecommender } from './recs/recommender.ts';
 import type { Deps } from './deps.ts';
 import { createPorts } from './ports/create-ports.ts';
@@ -38,6 +39,8 @@ export async function createServer(config: Config, log: FastifyBaseLogger = crea
     deps,
     close: async () => {
       await app.close();
+      // Background builds read the database and the graph: they finish before either closes.
+      await closeNextLists(deps);
       await recommender?.close();
       await stopSharing();
       await ports.close();

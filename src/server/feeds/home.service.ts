@@ -11,6 +11,7 @@ import { decodeHomeBookmark, encodeHomeBookmark } from './home-bookmark.ts';
 import { showablePins } from './home-filter.ts';
 import { buildList, growList, type ListContext } from './home-list-build.ts';
 import { canGrow, loadList, storeList, type HomeList } from './home-list.ts';
+import { scheduleNextList, takeNextList } from './home-next.ts';
 import { resumeAt } from './home-mix.ts';
 import { reasonsOf, type HomeRecommendationReason } from './home-reasons.ts';
 
@@ -25,7 +26,9 @@ export type HomeItem = PinItem & { recommendation_reason: HomeRecommendationReas
  * The signed-in reader's home feed (issue 4; docs/decisions/0022-home-feed.md): pins saved by
  * followed people and to followed boards, of followed topics and from walks seeded by the
  * reader's recent saves, then popular pins; each once, each with its reason, 25 a page. The
- * first page builds a ranked list and keeps it; later pages read it and grow it when it runs out.
+ * first page serves the list prebuilt after the reader's last visit when it is still current
+ * (home-next.ts), else builds one, and has the next one built; later pages read the list and
+ * grow it when it runs out.
  */
 export async function homeFeed(deps: Deps, actor: Actor, bookmark?: string): Promise<{ items: HomeItem[]; bookmark: string }> {
   const { userId } = requireSignedIn(actor);
@@ -36,14 +39,28 @@ export async function homeFeed(deps: Deps, actor: Actor, bookmark?: string): Pro
   const recommender = recommenderOf(deps);
   if (!recommender) throw new Error('No recommender serves this database: createRecommender(deps).start() at boot');
   await recommender.ready();
-  const token = cursor?.token ?? newId();
+  const prebuilt = cursor ? null : await takeNextList(deps, userId);
+  const token = cursor?.token ?? prebuilt?.token ?? newId();
   const context: ListContext = { deps, reader, recommender, token, asOf: Math.min(idTime(token), now) };
   // Another node built it, or it expired: the same token rebuilds it as it was, as far as it can.
-  const list = (cursor ? await loadList(deps, userId, token) : null) ?? (await buildList(context));
+  const list = prebuilt ?? (cursor ? await loadList(deps, userId, token) : null) ?? (await buildList(context));
   const page = await fillPage(context, list, cursor ? resumeAt(list.entries, cursor.offset, cursor.lastId) : 0);
   // Stored after every page: kept for as long as the reader keeps scrolling.
   await storeList(deps, userId, list);
+  if (!cursor) {
+    scheduleNextList(deps, userId, () => {
+      const next = newId();
+      return firstPageList({ ...context, token: next, asOf: idTime(next) });
+    });
+  }
   return page;
+}
+
+/** A new list grown as far as its first page needs, as a visit would grow it (home-next.ts). */
+async function firstPageList(context: ListContext): Promise<HomeList> {
+  const list = await buildList(context);
+  await fillPage(context, list, 0);
+  return list;
 }
 
 /** Entries from `start` on that the reader may see, growing the list when it runs out. */
