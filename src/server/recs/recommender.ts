@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import type { Unsubscribe } from '../ports/cache/cache.ts';
+import { createReplica } from '../replica/replica.ts';
 import type { WalkCandidate } from './blend.ts';
 import { PinBoardGraph } from './graph.ts';
 import { loadGraph, publicBoardsOfPins, publicPinsOfBoards } from './graph.repo.ts';
@@ -46,8 +46,6 @@ export const GRAPH_CHANNEL = 'corkboard:recs:graph';
  * saves on a large graph (compaction is linear in the graph: about 0.4 s at 10 million saves).
  */
 const COMPACT_AT = 20_000;
-/** How long changes gather before they are read back: well within a second, many saves at once. */
-const COALESCE_MS = 50;
 
 const replicas = new WeakMap<Db, Recommender>();
 const nodeIds = new WeakMap<Db, string>();
@@ -94,58 +92,32 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
   const load = options.load ?? loadGraph;
   let graph = PinBoardGraph.empty();
   const pending = { pins: new Set<string>(), boards: new Set<string>() };
-  let building: Promise<void> | null = null;
-  let draining: Promise<void> | null = null;
-  let unsubscribe: Unsubscribe | null = null;
-  let starting: Promise<void> | null = null;
-  let closed = false;
   const scratch = createWalkScratch();
   const rankings = createRankingCache();
 
-  const apply = async () => {
-    while (!closed && pending.pins.size + pending.boards.size > 0) {
+  const replica = createReplica(deps, GRAPH_CHANNEL, {
+    name: 'graph',
+    async build() {
+      graph = await load(deps.db);
+    },
+    async apply() {
       const pinIds = [...pending.pins];
       const boardIds = [...pending.boards];
       pending.pins.clear();
       pending.boards.clear();
-      try {
-        const [pinsOfBoards, boardsOfPins] = await Promise.all([publicPinsOfBoards(deps.db, boardIds), publicBoardsOfPins(deps.db, pinIds)]);
-        for (const id of boardIds) graph.setBoardPins(id, pinsOfBoards.get(id) ?? []);
-        for (const id of pinIds) graph.setPinBoards(id, boardsOfPins.get(id) ?? []);
-      } catch (error) {
-        // The rows stay as they were until the next change to them or a rebuild.
-        deps.log.warn({ err: error }, 'Could not apply a graph change');
-      }
+      const [pinsOfBoards, boardsOfPins] = await Promise.all([publicPinsOfBoards(deps.db, boardIds), publicBoardsOfPins(deps.db, pinIds)]);
+      for (const id of boardIds) graph.setBoardPins(id, pinsOfBoards.get(id) ?? []);
+      for (const id of pinIds) graph.setPinBoards(id, boardsOfPins.get(id) ?? []);
       if (graph.overlayEntries > Math.max(COMPACT_AT, graph.edges / 10)) graph.compact();
-    }
-  };
-
-  const drain = () => {
-    if (building || draining) return;
-    draining = apply().finally(() => {
-      draining = null;
-      if (pending.pins.size + pending.boards.size > 0) drain();
-    });
-  };
-
-  let coalescing: NodeJS.Timeout | null = null;
-  const flush = () => {
-    if (coalescing) clearTimeout(coalescing);
-    coalescing = null;
-    drain();
-  };
-
-  const rebuild = async () => {
-    await building;
-    building = (async () => {
-      await draining;
-      graph = await load(deps.db);
-    })().finally(() => {
-      building = null;
-    });
-    await building;
-    drain();
-  };
+    },
+    hasPending: () => pending.pins.size + pending.boards.size > 0,
+    hear(message) {
+      const parsed = ChangeMessage.safeParse(message);
+      // This node's own changes reached its replica directly (graphChanged).
+      if (parsed.success && parsed.data.from !== nodeIdOf(deps.db)) recommender.refresh(parsed.data);
+      return parsed.success;
+    },
+  });
 
   const recommender: Recommender = {
     get graph() {
@@ -156,42 +128,21 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
       if (replicas.has(deps.db)) return Promise.reject(new Error('A recommender already serves this database'));
       // Registered before anything awaits: a commit from now on reaches this replica's queue.
       replicas.set(deps.db, recommender);
-      starting = (async () => {
-        const stop = await deps.ports.pubsub.subscribe(GRAPH_CHANNEL, (message) => {
-          const parsed = ChangeMessage.safeParse(safeJson(message));
-          if (!parsed.success) deps.log.warn({ channel: GRAPH_CHANNEL }, 'Ignored a malformed graph change');
-          else if (parsed.data.from !== nodeIdOf(deps.db)) recommender.refresh(parsed.data);
-        });
-        if (closed) await stop();
-        else unsubscribe = stop;
-        await rebuild();
-      })();
-      return starting;
+      return replica.start();
     },
-    async ready() {
-      await starting;
-      await building;
-    },
-    rebuild,
+    ready: replica.ready,
+    rebuild: replica.rebuild,
     async close() {
-      closed = true;
-      if (coalescing) clearTimeout(coalescing);
       if (replicas.get(deps.db) === recommender) replicas.delete(deps.db);
-      const stop = unsubscribe;
-      unsubscribe = null;
-      await stop?.();
-      await Promise.allSettled([building, draining]);
+      await replica.close();
     },
     refresh(change) {
       for (const id of change.pinIds ?? []) pending.pins.add(id);
       for (const id of change.boardIds ?? []) pending.boards.add(id);
       // A burst of saves is read back in one go rather than one query each.
-      coalescing ??= setTimeout(flush, COALESCE_MS);
+      replica.changed();
     },
-    async settled() {
-      flush();
-      while (building || draining) await (building ?? draining);
-    },
+    settled: replica.settled,
     walk(seeds, limit, seed, options = {}) {
       const queries = seeds.map((s) => ({ pin: graph.pinIndex(s.pinId), weight: s.weight })).filter((q) => q.pin >= 0);
       if (queries.length === 0) return [];
@@ -201,12 +152,4 @@ export function createRecommender(deps: Pick<Deps, 'db' | 'ports' | 'log'>, opti
     },
   };
   return recommender;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import type { Unsubscribe } from '../ports/cache/cache.ts';
 import { NeighbourIndex } from './neighbour-index.ts';
 import { eachLivePinPage, readPinEntries, type PinEntry } from './visual.repo.ts';
 import { GRAPH_CHANNEL } from '../recs/recommender.ts';
+import { createReplica } from '../replica/replica.ts';
 
 /**
  * One in-memory index of pictures per serving node (decision 0023), as the recommender holds one
@@ -30,8 +30,6 @@ export type VisualIndex = {
 };
 
 const Change = z.object({ pinIds: z.array(z.string().regex(/^\d{1,20}$/)).max(10_000) });
-/** How long changes gather before they are read back, as the recommender does. */
-const COALESCE_MS = 50;
 /** How often pins whose upload is still processing are looked at again. */
 const WAITING_RECHECK_MS = 1000;
 
@@ -46,13 +44,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
   let neighbours = new NeighbourIndex(settings);
   const pending = new Set<string>();
   const waiting = new Set<string>();
-  let building: Promise<void> | null = null;
-  let draining: Promise<void> | null = null;
-  let starting: Promise<void> | null = null;
-  let unsubscribe: Unsubscribe | null = null;
-  let coalescing: NodeJS.Timeout | null = null;
   let rechecking: NodeJS.Timeout | null = null;
-  let closed = false;
 
   const place = (target: NeighbourIndex, entry: PinEntry) => {
     if (entry.state === 'indexed') target.set(BigInt(entry.id), entry.entry);
@@ -61,37 +53,9 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     else waiting.delete(entry.id);
   };
 
-  const apply = async () => {
-    while (!closed && pending.size > 0) {
-      const ids = [...pending];
-      pending.clear();
-      try {
-        for (const entry of await readPinEntries(deps.db, ids)) place(neighbours, entry);
-      } catch (error) {
-        // Those pins stay as they were until their next change or a rebuild.
-        deps.log.warn({ err: error }, 'Could not apply a change to the visual index');
-      }
-    }
-    scheduleRecheck();
-  };
-
-  const drain = () => {
-    if (building || draining || closed) return;
-    draining = apply().finally(() => {
-      draining = null;
-      if (pending.size > 0) drain();
-    });
-  };
-
-  const flush = () => {
-    if (coalescing) clearTimeout(coalescing);
-    coalescing = null;
-    drain();
-  };
-
   /** Uploads still processing when their pin was made become searchable when they are ready. */
   const scheduleRecheck = () => {
-    if (rechecking || waiting.size === 0 || closed) return;
+    if (rechecking || waiting.size === 0 || replica.closed) return;
     rechecking = setTimeout(() => {
       rechecking = null;
       index.refresh([...waiting]);
@@ -99,10 +63,9 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     rechecking.unref();
   };
 
-  const rebuild = async () => {
-    await building;
-    building = (async () => {
-      await draining;
+  const replica = createReplica(deps, GRAPH_CHANNEL, {
+    name: 'visual index',
+    async build() {
       const fresh = new NeighbourIndex(settings);
       const entries: PinEntry[] = [];
       waiting.clear();
@@ -113,13 +76,24 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
       for (const i of order) if (entries[i]) place(fresh, entries[i]);
       neighbours.close();
       neighbours = fresh;
-    })().finally(() => {
-      building = null;
-    });
-    await building;
-    drain();
-    scheduleRecheck();
-  };
+      scheduleRecheck();
+    },
+    async apply() {
+      const ids = [...pending];
+      pending.clear();
+      try {
+        for (const entry of await readPinEntries(deps.db, ids)) place(neighbours, entry);
+      } finally {
+        scheduleRecheck();
+      }
+    },
+    hasPending: () => pending.size > 0,
+    hear(message) {
+      const parsed = Change.safeParse(message);
+      if (parsed.success) index.refresh(parsed.data.pinIds);
+      return parsed.success;
+    },
+  });
 
   const index: VisualIndex = {
     get neighbours() {
@@ -128,55 +102,27 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     start() {
       if (indexes.has(deps.db)) return Promise.reject(new Error('A visual index already serves this database'));
       indexes.set(deps.db, index);
-      starting = (async () => {
-        // Subscribed before the build reads: a commit during the build is re-read after it.
-        const stop = await deps.ports.pubsub.subscribe(GRAPH_CHANNEL, (message) => {
-          const parsed = Change.safeParse(safeJson(message));
-          if (parsed.success) index.refresh(parsed.data.pinIds);
-          else deps.log.warn({ channel: GRAPH_CHANNEL }, 'The visual index ignored a malformed change');
-        });
-        if (closed) await stop();
-        else unsubscribe = stop;
-        await rebuild();
-      })();
-      return starting;
+      return replica.start();
     },
-    async ready() {
-      await starting;
-      await building;
-    },
-    rebuild,
+    ready: replica.ready,
+    rebuild: replica.rebuild,
     async close() {
-      closed = true;
-      if (coalescing) clearTimeout(coalescing);
       if (rechecking) clearTimeout(rechecking);
       if (indexes.get(deps.db) === index) indexes.delete(deps.db);
       neighbours.close();
-      const stop = unsubscribe;
-      unsubscribe = null;
-      await stop?.();
-      await Promise.allSettled([starting, building, draining]);
+      await replica.close();
       // A rebuild that was under way has swapped in a fresh index.
       neighbours.close();
     },
     refresh(pinIds) {
-      if (closed || pinIds.length === 0) return;
+      if (replica.closed || pinIds.length === 0) return;
       for (const id of pinIds) pending.add(id);
-      coalescing ??= setTimeout(flush, COALESCE_MS);
+      replica.changed();
     },
     async settled() {
-      flush();
-      while (building || draining) await (building ?? draining);
+      await replica.settled();
       await neighbours.idle();
     },
   };
   return index;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

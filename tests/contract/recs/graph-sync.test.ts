@@ -166,7 +166,7 @@ describe.each(databaseKinds)('replicas on two nodes of one %s database', (kind) 
     const [a] = nodes;
     await a.ports.pubsub.publish('corkboard:recs:graph', '{"from":"elsewhere","pinIds":["not an id"],"boardIds":[]}');
     await a.ports.pubsub.publish('corkboard:recs:graph', 'not json');
-    await within(1000, () => warnings.filter((w) => w.includes('Ignored a malformed graph change')).length === 2 * replicas.length);
+    await within(1000, () => warnings.filter((w) => w.includes('The graph ignored a malformed change')).length === 2 * replicas.length);
     expect(replicas.every((r) => r.graph.pinIndex('not an id') === -1)).toBe(true);
   });
 });
