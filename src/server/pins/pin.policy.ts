@@ -22,11 +22,20 @@ export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
  * blocked either way, and the reader has not hidden it. Needs `pins` in scope.
  */
 export function listablePins(reader: Reader): RawBuilder<SqlBool> {
-  const notHidden =
-    reader.userId === null
-      ? sql<SqlBool>`1 = 1`
-      : sql<SqlBool>`not exists (select 1 from hidden_pins hp where hp.user_id = ${reader.userId} and hp.pin_id = pins.id)`;
-  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notHidden})`;
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notHiddenBy(reader)})`;
+}
+
+/**
+ * For lists that gather pins from anywhere (search, a profile's pins): visible, and not hidden
+ * by the reader. One fragment, so each block is probed once per pin rather than once per rule.
+ */
+export function shownPins(reader: Reader): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${visiblePins(reader)} and ${notHiddenBy(reader)})`;
+}
+
+function notHiddenBy(reader: Reader): RawBuilder<SqlBool> {
+  if (reader.userId === null) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`not exists (select 1 from hidden_pins hp where hp.user_id = ${reader.userId} and hp.pin_id = pins.id)`;
 }
 
 /** The single-read check: the pin if the reader may see it, else not found. */

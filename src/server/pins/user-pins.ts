@@ -8,7 +8,7 @@ import { FEED_END } from '../../shared/resource-cache.ts';
 import { requireNotBlocked } from '../social/block.policy.ts';
 import { readerOf } from '../social/principal.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
-import { listablePins, visiblePins } from './pin.policy.ts';
+import { shownPins } from './pin.policy.ts';
 
 export const USER_PINS_PAGE_SIZE = 25;
 
@@ -39,7 +39,7 @@ export async function userPins(deps: Deps, actor: Actor, query: UserPinsQuery): 
   if (cursor === null && reader.userId === user.id && !query.storiesOnly) {
     await deps.db.updateTable('user_profiles').set({ profile_pins_stale_at: null }).where('user_id', '=', user.id).where('profile_pins_stale_at', 'is not', null).execute();
   }
-  let rows = deps.db.selectFrom('pins').selectAll().where('pins.creator_id', '=', user.id).where(visiblePins(reader)).where(listablePins(reader));
+  let rows = deps.db.selectFrom('pins').selectAll().where('pins.creator_id', '=', user.id).where(shownPins(reader));
   if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
   if (query.storiesOnly) rows = rows.where((eb) => eb.exists(eb.selectFrom('story_pins').select('story_pins.id').whereRef('story_pins.pin_id', '=', 'pins.id')));
   if (cursor) rows = rows.where(afterCursor(sql.ref('pins.created_at'), sql.ref('pins.id'), cursor, 'desc'));

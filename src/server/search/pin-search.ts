@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { listablePins, visiblePins } from '../pins/pin.policy.ts';
+import { shownPins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
 import { textMatches, type PinSearch } from './pin-matches.ts';
 import { PIN_WEIGHTS, rankPins, type PinWeights } from './ranking.ts';
@@ -44,8 +44,7 @@ export async function keepVisible(deps: Deps, reader: Reader, ids: string[]): Pr
     .selectFrom('pins')
     .select('pins.id')
     .where('pins.id', 'in', ids)
-    .where(visiblePins(reader))
-    .where(listablePins(reader))
+    .where(shownPins(reader))
     .where('pins.is_unsafe', '=', 0)
     .where(notStale)
     .execute();

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardsOfMember, userBoards } from '../boards/boards-feed.ts';
 import type { Deps } from '../deps.ts';
-import { listablePins, visiblePins } from '../pins/pin.policy.ts';
+import { shownPins } from '../pins/pin.policy.ts';
 import { SearchOptions, SearchQuery } from '../search/search.inputs.ts';
 import { searchPage } from '../search/search.service.ts';
 import { readerOf } from '../social/principal.ts';
@@ -67,8 +67,7 @@ async function savedPinsByIds(deps: Deps, actor: TokenActor, query: string) {
     .selectFrom('pins')
     .selectAll()
     .where('pins.id', 'in', ids)
-    .where(visiblePins(reader))
-    .where(listablePins(reader))
+    .where(shownPins(reader))
     .where((eb) => eb.exists(eb.selectFrom('board_pins').select('board_pins.id').whereRef('board_pins.pin_id', '=', 'pins.id').where('board_pins.saved_by', '=', actor.userId)))
     .execute();
   const order = new Map(ids.map((id, i) => [id, i]));
