@@ -24,8 +24,9 @@ import { ensureClientBuild } from '../tests/support/server.ts';
  * in this process (asserts nothing):
  * - DOM nodes of a board page with 10,000 pins loaded, against the same page with 100 loaded;
  * - the member's home page LCP against a static HTML file with the same first pictures, both
- *   loaded cold (a new browser context each time), median of several loads. The member comes
- *   back: each load follows an earlier visit whose next list (home-next.ts) has been built;
+ *   loaded cold (a new browser context each time), home and static in turn, median of 11 loads
+ *   (five gave ratios from 1.26 to 2.2 on one machine). The member comes back: each load
+ *   follows an earlier visit whose next list (home-next.ts) has been built;
  * - the home page's cumulative layout shift while it loads and is scrolled.
  * Run alone with `node bench/pages.ts`, or call pagesBenchmark() from the bench runner.
  */
@@ -57,7 +58,7 @@ export async function pagesBenchmark(): Promise<string[]> {
 
 const BOARD_PINS = 10_000;
 const FRIEND_PINS = 80;
-const LOADS = 5;
+const LOADS = 11;
 
 type World = { boardPath: string; cookies: { name: string; value: string; url: string }[] };
 
