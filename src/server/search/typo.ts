@@ -1,10 +1,12 @@
 import type { Db } from '../db/database.ts';
 import { codePoints } from './search-text.ts';
-import { closestTerm, knownTerms } from './vocabulary.ts';
+import { closestTerm, completions, knownTerms } from './vocabulary.ts';
 
 /**
  * Spelling correction: each word of the query that no listed pin holds is replaced by the closest
- * word that one does (vocabulary.ts). The search service only shows a correction when the
+ * word that one does (vocabulary.ts). The last word may be unfinished, as the header's field
+ * treats it while typing: it is first completed, as the typeahead's first completion would be
+ * ("mou" → "mountains"), and corrected only when no word begins with it. The search service only shows a correction when the
  * corrected query finds pins the viewer may see, and searches the exact words instead when the
  * client asks (auto_correction_disabled).
  */
@@ -22,10 +24,16 @@ export async function correctedWords(db: Db, words: readonly string[]): Promise<
   const known = await knownTerms(db, words);
   let changed = false;
   const corrected: string[] = [];
-  for (const word of words) {
-    const replacement = known.has(word) || !correctable(word) ? null : await closestTerm(db, word);
+  for (const [i, word] of words.entries()) {
+    const last = i === words.length - 1;
+    const replacement = known.has(word) || !correctable(word) ? null : ((last ? await completed(db, word) : null) ?? (await closestTerm(db, word)));
     if (replacement && replacement !== word) changed = true;
     corrected.push(replacement ?? word);
   }
   return changed ? corrected : null;
+}
+
+/** The most used word beginning with `prefix`, if any. */
+async function completed(db: Db, prefix: string): Promise<string | null> {
+  return (await completions(db, prefix, 1))[0] ?? null;
 }

@@ -209,6 +209,22 @@ describe.each(databaseKinds)('text search on %s', (kind) => {
     expect((await searchAs(visitor, { query: 'cinnamon' })).data.typo).toBeNull();
   });
 
+  it('completes an unfinished last word that finds nothing, after correcting the words before it', async () => {
+    const board = await makeBoard(t.deps, alice, { name: 'Patisserie' });
+    const { pin } = await makePin(t.deps, alice, board, { title: 'Pistachio macarons' });
+    const unfinished = await searchAs(visitor, { query: 'pistach' });
+    expect(unfinished.data.typo).toEqual({ original_query: 'pistach', corrected_query: 'pistachio', auto_corrected: true });
+    expect(unfinished.data.results.map((r) => r.id)).toEqual([pin.id]);
+    const both = await searchAs(visitor, { query: 'pistacio macar' });
+    expect(both.data.typo?.corrected_query).toBe('pistachio macarons');
+    expect(both.data.results.map((r) => r.id)).toEqual([pin.id]);
+    // A word before the last is never completed: it was typed whole.
+    expect((await searchAs(visitor, { query: 'macar pistachio' })).data.typo).toBeNull();
+    const exact = await searchAs(visitor, { query: 'pistach', auto_correction_disabled: true });
+    expect(exact.data.typo).toBeNull();
+    expect(exact.data.results).toEqual([]);
+  });
+
   it('pages through a corrected search with the correction', async () => {
     const board = await makeBoard(t.deps, alice, { name: 'Spices' });
     for (let i = 0; i < 30; i += 1) await makePin(t.deps, alice, board, { title: `Cardamom buns ${i}` });
