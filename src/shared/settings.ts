@@ -1,5 +1,6 @@
 /** The settings pages this client serves; their routes come from the handler files' names. */
 export const SETTINGS_PATHS = {
+  profile: '/settings/profile',
   password: '/settings/edit/password',
   accessTokens: '/settings/security/tokens',
   twoFactor: '/settings/security/two-factor',

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { waitForOutboxMail } from '../support/app.ts';
+import { accessibilityViolations } from '../support/axe.ts';
 import { chromiumAvailable, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
 const PASSWORD_PATH = '/settings/edit/password';
 const TOKENS_PATH = '/settings/security/tokens';
+const PROFILE_PATH = '/settings/profile';
 const EIGHT_DAYS_MS = 8 * 24 * 60 * 60 * 1000;
 
 /** Failed requests the browser reports on its console; a test names the statuses it provoked. */
@@ -36,6 +39,46 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     const response = await fetch(suite.url + PASSWORD_PATH, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login?next=%2Fsettings%2Fedit%2Fpassword');
+  });
+
+  it('edits the profile from the profile page: photo, name, about and website show on the profile and in search', async () => {
+    // bypassCSP lets axe-core in; the page runs the same either way.
+    const { context, page, problems } = await suite.visit('/', VIEWPORTS.desktop, { bypassCSP: true });
+    await signUp(page, 'ines@example.com', 'ines passphrase', 'Ines');
+    const username = await page.evaluate(() => (JSON.parse(document.getElementById('cb-state')?.textContent ?? '{}') as { viewer?: { username?: string } }).viewer?.username ?? '');
+    expect(username).not.toBe('');
+    await page.goto(`${suite.url}/${username}/`);
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await page.waitForURL(suite.url + PROFILE_PATH);
+    await page.getByRole('heading', { name: 'Edit profile', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Edit profile | Corkboard');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ines');
+
+    await page.getByLabel('Website').fill('gopher://not-a-site');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid URL' }).waitFor();
+
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await page.getByLabel('Last name').fill('Marchetti');
+    await page.getByLabel('About').fill('Ceramics, tiles and blue glazes.');
+    await page.getByLabel('Website').fill('https://ines.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your profile was saved.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'settings-profile-saved-desktop');
+
+    await page.goto(`${suite.url}/${username}/`);
+    await page.getByRole('heading', { name: 'Ines Marchetti', level: 1 }).waitFor();
+    await page.getByText('Ceramics, tiles and blue glazes.').waitFor();
+    expect(await page.getByRole('link', { name: 'ines.example' }).getAttribute('href')).toBe('https://ines.example');
+    expect(await page.locator('header img').first().getAttribute('src')).toMatch(/\/media\//);
+    await screenshot(page, 'settings-profile-shown-desktop');
+    const people = await fetch(`${suite.url}/resource/BaseSearchResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { query: 'marchetti', scope: 'users' }, context: {} }))}`);
+    const found = ((await people.json()) as { resource_response: { data: { results: { username: string }[] } } }).resource_response.data.results;
+    expect(found.map((r) => r.username)).toEqual([username]);
+    expect(problems.messages.filter((m) => !failedRequest(400)(m))).toEqual([]);
+    await context.close();
   });
 
   it('changes the password, which signs the other browser out; creates, uses and revokes an access token', async () => {

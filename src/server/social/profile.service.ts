@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { lineText } from '../../shared/validation/signup.ts';
+import { lineText, NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
 import type { Actor } from '../auth/actor.ts';
 import { Id, multilineText } from '../boards/board.inputs.ts';
 import type { UserProfile } from '../db/schema/boards-and-pins.ts';
+import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';
-import { findUserByUsername } from '../users/users.repo.ts';
+import { findUserByUsername, renameUser } from '../users/users.repo.ts';
 import { blockStateBetween } from './block.policy.ts';
 import { ensureProfile } from './counters.ts';
 import { readerOf, writerOf } from './principal.ts';
@@ -94,7 +95,14 @@ async function ownerExtras(deps: Deps, userId: string) {
 
 export const ABOUT_MAX = 500;
 
+/** A name as the profile shows it: one line, trimmed; blank is allowed (the username stands in). */
+const Name = lineText(NAME_MAX_LENGTH)
+  .transform((v) => v.trim())
+  .optional();
+
 export const ProfileChanges = z.object({
+  first_name: Name,
+  last_name: Name,
   about: multilineText(ABOUT_MAX).optional(),
   website_url: lineText(2048)
     .transform((v) => v.trim())
@@ -104,7 +112,10 @@ export const ProfileChanges = z.object({
 });
 export type ProfileChanges = z.infer<typeof ProfileChanges>;
 
-/** UserResource update: the caller's own about text, website and profile image (an image upload of their own). */
+/**
+ * UserResource update: the caller's own name, about text, website and profile image (an image
+ * upload of their own). One transaction, so a new name is searchable exactly when it shows.
+ */
 export async function updateProfile(deps: Deps, actor: Actor, changes: ProfileChanges): Promise<void> {
   const writer = writerOf(actor, 'boards:write');
   if (changes.image_media_id) {
@@ -113,15 +124,20 @@ export async function updateProfile(deps: Deps, actor: Actor, changes: ProfileCh
     if (media.kind !== 'image' || media.status === 'failed') throw new AppError('bad_request', 'image_media_id: A profile picture must be an image.');
   }
   const now = Date.now();
-  await ensureProfile(deps.db, writer.userId, now);
-  await deps.db
-    .updateTable('user_profiles')
-    .set({
-      ...(changes.about !== undefined ? { about: changes.about } : {}),
-      ...(changes.website_url !== undefined ? { website_url: changes.website_url || null } : {}),
-      ...(changes.image_media_id !== undefined ? { image_media_id: changes.image_media_id } : {}),
-      updated_at: now,
-    })
-    .where('user_id', '=', writer.userId)
-    .execute();
+  await transact(deps.db, async (trx) => {
+    if (changes.first_name !== undefined || changes.last_name !== undefined) {
+      await renameUser(trx, writer.userId, { first_name: changes.first_name, last_name: changes.last_name }, now);
+    }
+    await ensureProfile(trx, writer.userId, now);
+    await trx
+      .updateTable('user_profiles')
+      .set({
+        ...(changes.about !== undefined ? { about: changes.about } : {}),
+        ...(changes.website_url !== undefined ? { website_url: changes.website_url || null } : {}),
+        ...(changes.image_media_id !== undefined ? { image_media_id: changes.image_media_id } : {}),
+        updated_at: now,
+      })
+      .where('user_id', '=', writer.userId)
+      .execute();
+  });
 }

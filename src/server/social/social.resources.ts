@@ -24,7 +24,7 @@ async function card(deps: Deps, actor: Actor, userId: string) {
   return cardOf(await loadUserCards(deps, readerOf(actor), [userId]), userId);
 }
 
-/** UserResource: get {username} is the public profile with its counts; update {about?, website_url?} edits one's own. */
+/** UserResource: get {username} is the public profile with its counts; update {first_name?, last_name?, about?, website_url?, image_media_id?} edits one's own. */
 export const UserResource = defineResource({
   name: 'UserResource',
   options: AnyOptions,

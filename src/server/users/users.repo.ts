@@ -31,6 +31,20 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
+/** A new first or last name (an absent one stays), and the member's search document with it; inside the caller's transaction. */
+export async function renameUser(trx: Db, userId: string, names: { first_name?: string | undefined; last_name?: string | undefined }, now: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      ...(names.first_name !== undefined ? { first_name: names.first_name } : {}),
+      ...(names.last_name !== undefined ? { last_name: names.last_name } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  await indexUser(trx, userId);
+}
+
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }

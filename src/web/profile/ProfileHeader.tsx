@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import { useViewer } from '../app/context.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { FollowUserButton } from '../follow/FollowButton.tsx';
@@ -64,6 +65,11 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
           </button>
         ) : (
           <>
+            {profile.is_me && (
+              <a href={SETTINGS_PATHS.profile} className={styles.secondary}>
+                {t('profile.edit')}
+              </a>
+            )}
             <FollowUserButton user={profile} />
             {canAct && <ProfileMenu onBlock={() => { setConfirming(true); }} />}
           </>

@@ -8,6 +8,7 @@ import { Spinner } from '../shell/Spinner.tsx';
 import styles from './settings.module.css';
 
 const LINKS = [
+  { href: SETTINGS_PATHS.profile, label: 'settings.profile' },
   { href: SETTINGS_PATHS.password, label: 'settings.password' },
   { href: SETTINGS_PATHS.twoFactor, label: 'settings.twoFactor' },
   { href: SETTINGS_PATHS.accessTokens, label: 'settings.accessTokens' },

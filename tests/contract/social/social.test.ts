@@ -35,6 +35,23 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
     failed(await (await visitorClient(t)).getResource('UserResource', { username: 'no-such-person' }), 404);
   });
 
+  it('UserResource update: a new name shows on the profile and finds the member in search at once; bad names change nothing', async () => {
+    const me = await makeUser(t.deps);
+    const browser = await signIn(t, me);
+    const edited = ok<Profile & { first_name: string; last_name: string; full_name: string }>(
+      await browser.resource('UserResource', 'update', { first_name: '  Zephyrine ', last_name: 'Quillfeather' }),
+    );
+    expect(edited).toMatchObject({ first_name: 'Zephyrine', last_name: 'Quillfeather', full_name: 'Zephyrine Quillfeather' });
+    const people = ok<{ results: { id: string }[] }>(await (await visitorClient(t)).getResource('BaseSearchResource', { query: 'quillfeather', scope: 'users' }));
+    expect(people.results.map((r) => r.id)).toEqual([me.id]);
+    const before = JSON.stringify(await t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'updated_at']).where('id', '=', me.id).execute());
+    for (const bad of [{ first_name: 'x'.repeat(101) }, { last_name: 'tab\there' }, { first_name: 42 }, { first_name: 'Ok', website_url: 'ftp://x' }]) {
+      failed(await browser.resource('UserResource', 'update', bad), 400);
+    }
+    failed(await (await visitorClient(t)).resource('UserResource', 'update', { first_name: 'Visitor' }), 401);
+    expect(JSON.stringify(await t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'updated_at']).where('id', '=', me.id).execute())).toBe(before);
+  });
+
   it('UserFollowResource: follow, bulk follow and unfollow move the counts', async () => {
     const me = await makeUser(t.deps);
     const [a, b, c] = [await makeUser(t.deps), await makeUser(t.deps), await makeUser(t.deps)];

@@ -1,0 +1,119 @@
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { callResource } from '../api/http.ts';
+import { TextField } from '../auth/TextField.tsx';
+import { formText } from '../auth/messages.ts';
+import { useResourceStore } from '../data/resources.tsx';
+import { useTranslation } from '../i18n/translate.tsx';
+import { uploadMedia } from '../pin-builder/media-api.ts';
+import { Avatar } from '../pins/Avatar.tsx';
+import { profileRequest } from '../profile/tabs.ts';
+import type { ProfileJson } from '../profile/types.ts';
+import { settingsError } from './errors.ts';
+import styles from './settings.module.css';
+import fieldStyles from '../auth/TextField.module.css';
+
+/** The server's limit on the about text (src/server/social/profile.service.ts ABOUT_MAX). */
+const ABOUT_MAX = 500;
+const NAME_MAX = 100;
+
+/** A picture chosen here: uploaded at once, so Save only names it; previewed from the file meanwhile. */
+type Photo = { previewUrl: string; mediaId: string | null; failed: boolean };
+
+function usePhotoUpload() {
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  useEffect(() => () => {
+    if (photo) URL.revokeObjectURL(photo.previewUrl);
+  }, [photo]);
+  const choose = (file: File) => {
+    const previewUrl = URL.createObjectURL(file);
+    setPhoto({ previewUrl, mediaId: null, failed: false });
+    uploadMedia(file, () => undefined).done.then(
+      (media) => {
+        setPhoto((p) => (p?.previewUrl === previewUrl ? { ...p, mediaId: media.status === 'failed' ? null : media.id, failed: media.status === 'failed' } : p));
+      },
+      () => {
+        setPhoto((p) => (p?.previewUrl === previewUrl ? { ...p, failed: true } : p));
+      },
+    );
+  };
+  return { photo, choose };
+}
+
+/** Photo, first and last name, about and website of the viewer's own profile (UserResource update). */
+export function ProfileForm({ profile }: { profile: ProfileJson }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const store = useResourceStore();
+  const { photo, choose } = usePhotoUpload();
+  const [status, setStatus] = useState<{ saved: boolean; error: string | null }>({ saved: false, error: null });
+  const [busy, setBusy] = useState(false);
+  const uploading = photo !== null && photo.mediaId === null && !photo.failed;
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setStatus({ saved: false, error: null });
+    try {
+      await callResource('UserResource', 'update', {
+        first_name: formText(data, 'first_name'),
+        last_name: formText(data, 'last_name'),
+        about: formText(data, 'about'),
+        website_url: formText(data, 'website_url'),
+        ...(photo?.mediaId ? { image_media_id: photo.mediaId } : {}),
+      });
+      // Read again in place (the form stays): the profile page shows the new picture and name.
+      void store.refresh(profileRequest(profile.username));
+      setStatus({ saved: true, error: null });
+    } catch (failure) {
+      setStatus({ saved: false, error: settingsError(t, failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <div className={styles.photo} role="group" aria-label={t('profileEdit.photo')}>
+        {photo ? <img className={styles.photoPreview} src={photo.previewUrl} alt="" width={96} height={96} /> : <Avatar user={profile} size={96} />}
+        <label className={styles.secondary}>
+          {t('profileEdit.changePhoto')}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            className={styles.fileInput}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) choose(file);
+            }}
+          />
+        </label>
+      </div>
+      {photo?.failed && (
+        <p role="alert" className={fieldStyles.error}>
+          {t('profileEdit.photoFailed')}
+        </p>
+      )}
+      <TextField label={t('profileEdit.firstName')} name="first_name" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={profile.first_name} />
+      <TextField label={t('profileEdit.lastName')} name="last_name" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={profile.last_name} />
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${id}-about`} className={fieldStyles.label}>
+          {t('profileEdit.about')}
+        </label>
+        <textarea id={`${id}-about`} name="about" className={styles.textarea} rows={4} maxLength={ABOUT_MAX} placeholder={t('profileEdit.aboutPlaceholder')} defaultValue={profile.about} />
+      </div>
+      <TextField label={t('profileEdit.website')} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://" defaultValue={profile.website_url ?? ''} />
+      {status.error && (
+        <p role="alert" className={fieldStyles.error}>
+          {status.error}
+        </p>
+      )}
+      {status.saved && <p role="status">{t('profileEdit.saved')}</p>}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy || uploading}>
+          {busy || uploading ? t('profileEdit.saving') : t('profileEdit.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
