@@ -102,7 +102,7 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
         </label>
         <textarea id={`${id}-about`} name="about" className={styles.textarea} rows={4} maxLength={ABOUT_MAX} placeholder={t('profileEdit.aboutPlaceholder')} defaultValue={profile.about} />
       </div>
-      <TextField label={t('profileEdit.website')} name="website_url" type="url" inputMode="url" autoComplete="url" placeholder="https://" defaultValue={profile.website_url ?? ''} />
+      <TextField label={t('profileEdit.website')} name="website_url" type="url" dir="ltr" inputMode="url" autoComplete="url" placeholder="https://" defaultValue={profile.website_url ?? ''} />
       {status.error && (
         <p role="alert" className={fieldStyles.error}>
           {status.error}
