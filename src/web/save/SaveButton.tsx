@@ -14,6 +14,30 @@ import styles from './SaveButton.module.css';
 const BoardPicker = lazy(() => import('./BoardPicker.tsx').then((m) => ({ default: m.BoardPicker })));
 
 /**
+ * Which opening of the board picker is shown, if any. The browser reports a dialog's close a
+ * moment after it gives the focus back, so a quick Escape then Enter can open the picker again
+ * before the report of the first close arrives: each opening is numbered, and a close report only
+ * ends the opening it came from.
+ */
+function usePickerOpenings() {
+  const openings = useRef(0);
+  const [opening, setOpening] = useState<number | null>(null);
+  return {
+    opening,
+    open: () => {
+      openings.current += 1;
+      setOpening(openings.current);
+    },
+    close: () => {
+      setOpening(null);
+    },
+    closer: (which: number) => () => {
+      setOpening((current) => (current === which ? null : current));
+    },
+  };
+}
+
+/**
  * A tile's save control. Not saved: the board the member saved to last (opens the board picker)
  * and the red "Save" (a quick save there; the picker when there is no such board). Saved: "Saved"
  * and where, with a menu to remove the save or save it to another board.
@@ -23,7 +47,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
   const viewer = useViewer();
   const { showToast } = useToast();
   const { save, unsave } = useSavePin();
-  const [picking, setPicking] = useState(false);
+  const picker = usePickerOpenings();
   const [busy, setBusy] = useState(false);
   const lastBoard = useLastBoard();
   const menuId = useId();
@@ -53,7 +77,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
   };
 
   const saveTo = async (choice: BoardChoice) => {
-    setPicking(false);
+    picker.close();
     await run(() => save(pin, choice));
     // The chooser that had the focus gives way to the board's link; the focus stays on the control.
     main.current?.focus();
@@ -61,7 +85,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
 
   const quickSave = async () => {
     if (!lastBoard) {
-      setPicking(true);
+      picker.open();
       return;
     }
     const failed = await run(() => save(pin, { board: lastBoard, section: null }));
@@ -91,7 +115,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
         </a>
       ) : (
         <button type="button" className={styles.chooser} aria-haspopup="dialog" onClick={() => {
-          if (!busy) setPicking(true);
+          if (!busy) picker.open();
         }}>
           <span className={styles.chooserName}>{lastBoard?.name ?? t('save.chooseBoard')}</span>
           <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
@@ -120,16 +144,16 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
             className={styles.menuItem}
             onClick={() => {
               menu.current?.hidePopover();
-              setPicking(true);
+              picker.open();
             }}
           >
             {t('save.saveElsewhere')}
           </button>
         </div>
       )}
-      {picking && (
+      {picker.opening !== null && (
         <Suspense fallback={null}>
-          <BoardPicker pinId={pin.id} title={t('save.pickerTitle')} onPick={(choice) => void saveTo(choice)} onClose={() => { setPicking(false); }} />
+          <BoardPicker key={picker.opening} pinId={pin.id} title={t('save.pickerTitle')} onPick={(choice) => void saveTo(choice)} onClose={picker.closer(picker.opening)} />
         </Suspense>
       )}
     </div>
