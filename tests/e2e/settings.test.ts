@@ -65,6 +65,8 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await page.getByLabel('Website').fill('https://ines.example');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your profile was saved.').waitFor();
+    // The header shows the new picture at once, without a reload.
+    expect(await page.getByRole('button', { name: 'Your account' }).locator('img').getAttribute('src')).toMatch(/\/media\//);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'settings-profile-saved-desktop');
 

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { TranslationProvider } from '../i18n/translate.tsx';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import { ResourceCacheProvider } from '../data/resources.tsx';
@@ -12,7 +12,7 @@ import { RouteOutlet } from '../shell/RouteOutlet.tsx';
 import { SessionEffects } from '../shell/SessionEffects.tsx';
 import { ToastProvider } from '../shell/Toasts.tsx';
 import type { Viewer } from '../../shared/viewer.ts';
-import { AppContext, useViewer } from './context.ts';
+import { AppContext, useViewer, type ViewerChanges } from './context.ts';
 import { splitModule } from './split-module.ts';
 import { StartupEffects } from './StartupEffects.tsx';
 import { CloseupPreload } from '../pins/CloseupPreload.tsx';
@@ -42,11 +42,16 @@ function VerifyEmailReminder() {
 export type AppProps = { bootstrap: Bootstrap; state: InitialState; i18n: i18n; initialView: RouteView };
 
 /** The whole page below `#root`, identical on the server and in the browser. */
-export function App({ bootstrap, state, i18n, initialView }: AppProps) {
+export function App({ bootstrap, state: initialState, i18n, initialView }: AppProps) {
+  const [viewer, setViewer] = useState(initialState.viewer);
+  const updateViewer = useCallback((changes: ViewerChanges) => {
+    setViewer((current) => (current ? { ...current, ...changes } : current));
+  }, []);
+  const app = useMemo(() => ({ bootstrap, state: { ...initialState, viewer }, updateViewer }), [bootstrap, initialState, viewer, updateViewer]);
   return (
     <TranslationProvider i18n={i18n}>
-      <AppContext.Provider value={{ bootstrap, state }}>
-        <ResourceCacheProvider seed={state.resources}>
+      <AppContext.Provider value={app}>
+        <ResourceCacheProvider seed={initialState.resources}>
           <ToastProvider>
             <LoadingOverlayProvider>
               <RouterProvider initial={initialView}>

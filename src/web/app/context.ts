@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 
-export type AppValue = { bootstrap: Bootstrap; state: InitialState };
+/** The viewer's own fields a page may change while the page stays (their profile's name and picture). */
+export type ViewerChanges = Partial<Pick<Viewer, 'full_name' | 'first_name' | 'last_name' | 'image_small_url' | 'image_medium_url' | 'image_large_url'>>;
+
+export type AppValue = { bootstrap: Bootstrap; state: InitialState; updateViewer: (changes: ViewerChanges) => void };
 
 export const AppContext = createContext<AppValue | null>(null);
 
@@ -14,4 +17,9 @@ export function useApp(): AppValue {
 
 export function useViewer(): Viewer | null {
   return useApp().state.viewer;
+}
+
+/** Shows the viewer's new name or picture everywhere (the header's avatar and menu) without a reload. */
+export function useUpdateViewer(): AppValue['updateViewer'] {
+  return useApp().updateViewer;
 }

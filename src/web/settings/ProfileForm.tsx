@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { callResource } from '../api/http.ts';
+import { useUpdateViewer } from '../app/context.ts';
 import { TextField } from '../auth/TextField.tsx';
 import { formText } from '../auth/messages.ts';
 import { useResourceStore } from '../data/resources.tsx';
@@ -44,6 +45,7 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
   const { t } = useTranslation();
   const id = useId();
   const store = useResourceStore();
+  const updateViewer = useUpdateViewer();
   const { photo, choose } = usePhotoUpload();
   const [status, setStatus] = useState<{ saved: boolean; error: string | null }>({ saved: false, error: null });
   const [busy, setBusy] = useState(false);
@@ -55,13 +57,15 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
     setBusy(true);
     setStatus({ saved: false, error: null });
     try {
-      await callResource('UserResource', 'update', {
+      const saved = (await callResource('UserResource', 'update', {
         first_name: formText(data, 'first_name'),
         last_name: formText(data, 'last_name'),
         about: formText(data, 'about'),
         website_url: formText(data, 'website_url'),
         ...(photo?.mediaId ? { image_media_id: photo.mediaId } : {}),
-      });
+      })) as ProfileJson;
+      const { full_name, first_name, last_name, image_small_url, image_medium_url, image_large_url } = saved;
+      updateViewer({ full_name, first_name, last_name, image_small_url, image_medium_url, image_large_url });
       // Read again in place (the form stays): the profile page shows the new picture and name.
       void store.refresh(profileRequest(profile.username));
       setStatus({ saved: true, error: null });
