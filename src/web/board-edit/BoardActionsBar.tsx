@@ -8,6 +8,7 @@ import { useToast } from '../shell/Toasts.tsx';
 import { acceptInvite, acceptOwnership, cancelOwnership, declineInvite, removeCollaborator, requestToJoin, type BoardJson } from './board-api.ts';
 import { applyToBoard, forgetBoardLists } from './board-cache.ts';
 import styles from './BoardActionsBar.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 const EditBoardDialog = lazy(() => import('./EditBoardDialog.tsx').then((m) => ({ default: m.EditBoardDialog })));
 const CollaboratorsDialog = lazy(() => import('./CollaboratorsDialog.tsx').then((m) => ({ default: m.CollaboratorsDialog })));
@@ -61,12 +62,9 @@ export function BoardActionsBar({ username, slug }: { username: string; slug: st
 function Actions({ board }: { board: BoardJson }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [open, setOpen] = useState<'edit' | 'collaborators' | null>(null);
+  const dialog = useDialog<'edit' | 'collaborators'>();
   const { busy, run } = useStanding(board);
   const role = roleOf(board, viewer?.id ?? null);
-  const close = () => {
-    setOpen(null);
-  };
   const button = (label: string, onClick: () => void, primary = false) => (
     <button type="button" className={primary ? styles.primary : styles.secondary} disabled={busy} onClick={onClick}>
       {label}
@@ -78,10 +76,10 @@ function Actions({ board }: { board: BoardJson }) {
       {role === 'owner' && (
         <>
           {button(t('boardEdit.editBoard'), () => {
-            setOpen('edit');
+            dialog.open('edit');
           })}
           {button(t('collaborators.manage'), () => {
-            setOpen('collaborators');
+            dialog.open('collaborators');
           })}
         </>
       )}
@@ -122,8 +120,8 @@ function Actions({ board }: { board: BoardJson }) {
           return { viewer_collaborator_status: 'requested' };
         }, t('collaborators.requestSent')))}
       <Suspense fallback={null}>
-        {open === 'edit' && <EditBoardDialog board={board} onClose={close} />}
-        {open === 'collaborators' && <CollaboratorsDialog board={board} onClose={close} />}
+        {dialog.shown?.value === 'edit' && <EditBoardDialog key={dialog.shown.key} board={board} onClose={dialog.shown.onClose} />}
+        {dialog.shown?.value === 'collaborators' && <CollaboratorsDialog key={dialog.shown.key} board={board} onClose={dialog.shown.onClose} />}
       </Suspense>
     </div>
   );

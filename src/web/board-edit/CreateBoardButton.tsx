@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import styles from './BoardActionsBar.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 const CreateBoardDialog = lazy(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog })));
 
@@ -9,7 +10,7 @@ const CreateBoardDialog = lazy(() => import('./CreateBoardDialog.tsx').then((m) 
 export function CreateBoardButton({ username }: { username: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   if (viewer?.username.toLowerCase() !== username.toLowerCase()) return null;
   return (
     <>
@@ -18,18 +19,14 @@ export function CreateBoardButton({ username }: { username: string }) {
         className={styles.secondary}
         aria-haspopup="dialog"
         onClick={() => {
-          setOpen(true);
+          dialog.open(true);
         }}
       >
         {t('create.board')}
       </button>
-      {open && (
+      {dialog.shown && (
         <Suspense fallback={null}>
-          <CreateBoardDialog
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
+          <CreateBoardDialog key={dialog.shown.key} onClose={dialog.shown.onClose} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import styles from './CreateMenu.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 // The dialog's code loads when it is first opened, so the header stays light.
 const CreateBoardDialog = lazy(withPageTexts(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog }))));
@@ -10,7 +11,7 @@ const CreateBoardDialog = lazy(withPageTexts(() => import('./CreateBoardDialog.t
 export function CreateMenu() {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
-  const [creatingBoard, setCreatingBoard] = useState(false);
+  const creatingBoard = useDialog();
   return (
     <div className={styles.create}>
       <button type="button" className={styles.trigger} popoverTarget="create-menu" aria-label={t('create.menu')}>
@@ -35,19 +36,15 @@ export function CreateMenu() {
           className={styles.item}
           onClick={() => {
             menu.current?.hidePopover();
-            setCreatingBoard(true);
+            creatingBoard.open(true);
           }}
         >
           {t('create.board')}
         </button>
       </div>
-      {creatingBoard && (
+      {creatingBoard.shown && (
         <Suspense fallback={null}>
-          <CreateBoardDialog
-            onClose={() => {
-              setCreatingBoard(false);
-            }}
-          />
+          <CreateBoardDialog key={creatingBoard.shown.key} onClose={creatingBoard.shown.onClose} />
         </Suspense>
       )}
     </div>

@@ -12,6 +12,7 @@ import { CoverChooser } from './CoverChooser.tsx';
 import { Dialog } from './Dialog.tsx';
 import { SectionsEditor } from './SectionsEditor.tsx';
 import styles from './forms.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 type Props = { board: BoardJson; onClose: () => void };
 
@@ -36,7 +37,7 @@ export function EditBoardDialog({ board, onClose }: Props) {
   const [cover, setCover] = useState<string | null>(board.cover_pin?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirmDelete = useDialog();
   const archived = board.archived_by_me_at !== null;
 
   const finish = (updated: BoardJson) => {
@@ -100,15 +101,16 @@ export function EditBoardDialog({ board, onClose }: Props) {
             className={styles.danger}
             disabled={busy}
             onClick={() => {
-              setConfirmDelete(true);
+              confirmDelete.open(true);
             }}
           >
             {t('boardEdit.deleteBoard')}
           </button>
         </div>
       </section>
-      {confirmDelete && (
+      {confirmDelete.shown && (
         <ConfirmDialog
+          key={confirmDelete.shown.key}
           title={t('boardEdit.deleteBoardTitle', { board: board.name })}
           body={t('boardEdit.deleteBoardBody', { count: board.pin_count })}
           confirmLabel={t('boardEdit.deleteForever')}
@@ -118,9 +120,7 @@ export function EditBoardDialog({ board, onClose }: Props) {
             dialog.current?.close();
             navigate(`/${board.owner.username}/`);
           }}
-          onClose={() => {
-            setConfirmDelete(false);
-          }}
+          onClose={confirmDelete.shown.onClose}
         />
       )}
     </Dialog>

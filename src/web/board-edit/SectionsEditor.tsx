@@ -9,6 +9,7 @@ import { addSection, deleteSection, renameSection, type BoardJson } from './boar
 import { SECTION_TITLE_MAX } from './board-limits.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import styles from './forms.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 type Props = { board: BoardJson; canDelete: boolean };
 
@@ -33,7 +34,7 @@ function SectionRow({ section, canDelete, onChanged }: { section: SectionJson; c
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(section.title);
   const [error, setError] = useState<unknown>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
 
   const onRename = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,14 +101,15 @@ function SectionRow({ section, canDelete, onChanged }: { section: SectionJson; c
           className={styles.small}
           aria-label={t('boardEdit.deleteSection', { section: section.title })}
           onClick={() => {
-            setConfirming(true);
+            confirming.open(true);
           }}
         >
           {t('boardEdit.delete')}
         </button>
       )}
-      {confirming && (
+      {confirming.shown && (
         <ConfirmDialog
+          key={confirming.shown.key}
           title={t('boardEdit.deleteSectionTitle', { section: section.title })}
           body={t('boardEdit.deleteSectionBody', { count: section.pin_count })}
           confirmLabel={t('boardEdit.delete')}
@@ -115,9 +117,7 @@ function SectionRow({ section, canDelete, onChanged }: { section: SectionJson; c
             await deleteSection(section.id);
             await onChanged(-1);
           }}
-          onClose={() => {
-            setConfirming(false);
-          }}
+          onClose={confirming.shown.onClose}
         />
       )}
     </li>

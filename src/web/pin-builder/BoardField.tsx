@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { BoardChoice } from '../save/types.ts';
+import { useDialog } from '../shell/useDialog.ts';
 import styles from './PinBuilder.module.css';
 
 const BoardPicker = lazy(() => import('../save/BoardPicker.tsx').then((m) => ({ default: m.BoardPicker })));
@@ -11,7 +12,7 @@ type Props = { choice: BoardChoice | null; error?: string | null | undefined; pi
 export function BoardField({ choice, error, pinId, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [picking, setPicking] = useState(false);
+  const picker = useDialog();
   const name = choice ? (choice.section ? `${choice.board.name} / ${choice.section.title}` : choice.board.name) : t('pinBuilder.chooseBoard');
   return (
     <div className={styles.boardField}>
@@ -26,7 +27,7 @@ export function BoardField({ choice, error, pinId, onChange }: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={() => {
-          setPicking(true);
+          picker.open(true);
         }}
       >
         <span id={`${id}-value`} className={choice ? styles.boardName : styles.boardPlaceholder}>
@@ -41,18 +42,17 @@ export function BoardField({ choice, error, pinId, onChange }: Props) {
           {error}
         </p>
       )}
-      {picking && (
+      {picker.shown && (
         <Suspense fallback={null}>
           <BoardPicker
+            key={picker.shown.key}
             pinId={pinId}
             title={t('pinBuilder.chooseBoard')}
             onPick={(picked) => {
-              setPicking(false);
+              picker.close();
               onChange(picked);
             }}
-            onClose={() => {
-              setPicking(false);
-            }}
+            onClose={picker.shown.onClose}
           />
         </Suspense>
       )}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { EditablePin } from './edit-pin.ts';
 import styles from './EditPinButton.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 // The dialog (with the board picker and the forms) loads when first opened.
 const EditPinDialog = lazy(() => import('./EditPinDialog.tsx').then((m) => ({ default: m.EditPinDialog })));
@@ -14,7 +15,7 @@ const EditPinDialog = lazy(() => import('./EditPinDialog.tsx').then((m) => ({ de
 export function EditPinButton({ pin }: { pin: EditablePin }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   if (!viewer) return null;
   const canEdit = viewer.id === pin.pinner.id || pin.saved_info !== null;
   return (
@@ -26,21 +27,16 @@ export function EditPinButton({ pin }: { pin: EditablePin }) {
         aria-label={canEdit ? t('pinBuilder.editPin') : t('pinBuilder.pinOptions')}
         title={canEdit ? t('pinBuilder.editPin') : t('pinBuilder.pinOptions')}
         onClick={() => {
-          setOpen(true);
+          dialog.open(true);
         }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6M3 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6m18 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6" fill="currentColor" />
         </svg>
       </button>
-      {open && (
+      {dialog.shown && (
         <Suspense fallback={null}>
-          <EditPinDialog
-            pin={pin}
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
+          <EditPinDialog key={dialog.shown.key} pin={pin} onClose={dialog.shown.onClose} />
         </Suspense>
       )}
     </>

@@ -13,6 +13,7 @@ import { choiceOf, pinChanges, textsOf, usePinEdits, type EditablePin } from './
 import { PinTextFields, type PinTextErrors, type PinTexts } from './PinTextFields.tsx';
 import forms from '../board-edit/forms.module.css';
 import styles from './PinBuilder.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 const FIELDS = ['title', 'description', 'link', 'alt_text'] as const;
 
@@ -36,7 +37,7 @@ export function EditPinDialog({ pin, onClose }: { pin: EditablePin; onClose: () 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [linkProblem, setLinkProblem] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirmDelete = useDialog();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -106,7 +107,7 @@ export function EditPinDialog({ pin, onClose }: { pin: EditablePin; onClose: () 
                 className={forms.danger}
                 disabled={busy}
                 onClick={() => {
-                  setConfirmDelete(true);
+                  confirmDelete.open(true);
                 }}
               >
                 {t('pinBuilder.delete')}
@@ -123,8 +124,9 @@ export function EditPinDialog({ pin, onClose }: { pin: EditablePin; onClose: () 
           )}
         </div>
       </form>
-      {confirmDelete && (
+      {confirmDelete.shown && (
         <ConfirmDialog
+          key={confirmDelete.shown.key}
           title={t('pinBuilder.deleteTitle')}
           body={t('pinBuilder.deleteBody')}
           confirmLabel={t('pinBuilder.delete')}
@@ -133,9 +135,7 @@ export function EditPinDialog({ pin, onClose }: { pin: EditablePin; onClose: () 
             dialog.current?.close();
             navigate(`/${encodeURIComponent(pin.pinner.username)}/`);
           }}
-          onClose={() => {
-            setConfirmDelete(false);
-          }}
+          onClose={confirmDelete.shown.onClose}
         />
       )}
     </Dialog>

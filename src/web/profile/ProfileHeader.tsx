@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import { useViewer } from '../app/context.ts';
 import { useResourceStore } from '../data/resources.tsx';
@@ -6,6 +5,7 @@ import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { useBlockUser } from '../follow/useFollow.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from '../pins/Avatar.tsx';
+import { useDialog } from '../shell/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import type { ProfileJson } from './types.ts';
@@ -36,7 +36,7 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const setBlocked = useProfileBlock(profile);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const name = profile.full_name || profile.username;
   const canAct = viewer !== null && !profile.is_me;
   return (
@@ -71,11 +71,11 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
               </a>
             )}
             <FollowUserButton user={profile} />
-            {canAct && <ProfileMenu onBlock={() => { setConfirming(true); }} />}
+            {canAct && <ProfileMenu onBlock={() => { confirming.open(true); }} />}
           </>
         )}
       </div>
-      {confirming && <BlockDialog name={name} onConfirm={() => setBlocked(true)} onClose={() => { setConfirming(false); }} />}
+      {confirming.shown && <BlockDialog key={confirming.shown.key} name={name} onConfirm={() => setBlocked(true)} onClose={confirming.shown.onClose} />}
     </header>
   );
 }

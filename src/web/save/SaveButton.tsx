@@ -4,6 +4,7 @@ import { ApiError } from '../api/http.ts';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../shell/Toasts.tsx';
+import { useDialog } from '../shell/useDialog.ts';
 import { rememberLastBoard } from './client-memory.ts';
 import type { BoardChoice, SavablePin } from './types.ts';
 import { useLastBoard } from './useLastBoard.ts';
@@ -12,30 +13,6 @@ import styles from './SaveButton.module.css';
 
 // The picker's code loads on the first open, so grids stay light.
 const BoardPicker = lazy(() => import('./BoardPicker.tsx').then((m) => ({ default: m.BoardPicker })));
-
-/**
- * Which opening of the board picker is shown, if any. The browser reports a dialog's close a
- * moment after it gives the focus back, so a quick Escape then Enter can open the picker again
- * before the report of the first close arrives: each opening is numbered, and a close report only
- * ends the opening it came from.
- */
-function usePickerOpenings() {
-  const openings = useRef(0);
-  const [opening, setOpening] = useState<number | null>(null);
-  return {
-    opening,
-    open: () => {
-      openings.current += 1;
-      setOpening(openings.current);
-    },
-    close: () => {
-      setOpening(null);
-    },
-    closer: (which: number) => () => {
-      setOpening((current) => (current === which ? null : current));
-    },
-  };
-}
 
 /**
  * A tile's save control. Not saved: the board the member saved to last (opens the board picker)
@@ -47,7 +24,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
   const viewer = useViewer();
   const { showToast } = useToast();
   const { save, unsave } = useSavePin();
-  const picker = usePickerOpenings();
+  const picker = useDialog();
   const [busy, setBusy] = useState(false);
   const lastBoard = useLastBoard();
   const menuId = useId();
@@ -85,7 +62,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
 
   const quickSave = async () => {
     if (!lastBoard) {
-      picker.open();
+      picker.open(true);
       return;
     }
     const failed = await run(() => save(pin, { board: lastBoard, section: null }));
@@ -115,7 +92,7 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
         </a>
       ) : (
         <button type="button" className={styles.chooser} aria-haspopup="dialog" onClick={() => {
-          if (!busy) picker.open();
+          if (!busy) picker.open(true);
         }}>
           <span className={styles.chooserName}>{lastBoard?.name ?? t('save.chooseBoard')}</span>
           <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
@@ -144,16 +121,16 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
             className={styles.menuItem}
             onClick={() => {
               menu.current?.hidePopover();
-              picker.open();
+              picker.open(true);
             }}
           >
             {t('save.saveElsewhere')}
           </button>
         </div>
       )}
-      {picker.opening !== null && (
+      {picker.shown && (
         <Suspense fallback={null}>
-          <BoardPicker key={picker.opening} pinId={pin.id} title={t('save.pickerTitle')} onPick={(choice) => void saveTo(choice)} onClose={picker.closer(picker.opening)} />
+          <BoardPicker key={picker.shown.key} pinId={pin.id} title={t('save.pickerTitle')} onPick={(choice) => void saveTo(choice)} onClose={picker.shown.onClose} />
         </Suspense>
       )}
     </div>

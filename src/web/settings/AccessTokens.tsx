@@ -10,6 +10,7 @@ import { TokenList } from './TokenList.tsx';
 import { useAccessTokens, type TokensState } from './useAccessTokens.ts';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';
+import { useDialog } from '../shell/useDialog.ts';
 
 function Tokens({ state, onRetry, onRevoke }: { state: TokensState; onRetry: () => void; onRevoke: (token: AccessToken) => void }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function AccessTokens() {
   const { showToast } = useToast();
   const { state, reload, added, removed } = useAccessTokens();
   const [fresh, setFresh] = useState<NewAccessToken | null>(null);
-  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const revoking = useDialog<AccessToken>();
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const onCreated = (token: NewAccessToken) => {
@@ -44,7 +45,7 @@ export function AccessTokens() {
   };
 
   const onRevoked = (token: AccessToken) => {
-    setRevoking(null);
+    revoking.close();
     removed(token.id);
     if (fresh?.id === token.id) setFresh(null);
     showToast(t('tokens.revoked'));
@@ -60,10 +61,8 @@ export function AccessTokens() {
       <h2 ref={listHeading} tabIndex={-1} className={styles.listHeading}>
         {t('tokens.listHeading')}
       </h2>
-      <Tokens state={state} onRetry={reload} onRevoke={setRevoking} />
-      {revoking && <RevokeTokenDialog key={revoking.id} token={revoking} onRevoked={onRevoked} onCancel={() => {
-            setRevoking(null);
-          }} />}
+      <Tokens state={state} onRetry={reload} onRevoke={revoking.open} />
+      {revoking.shown && <RevokeTokenDialog key={revoking.shown.key} token={revoking.shown.value} onRevoked={onRevoked} onCancel={revoking.shown.onClose} />}
     </>
   );
 }

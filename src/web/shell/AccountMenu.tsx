@@ -9,6 +9,7 @@ import { useResourceStore } from '../data/resources.tsx';
 import { useLoadingOverlay } from './LoadingOverlay.tsx';
 import { useToast } from './Toasts.tsx';
 import styles from './AccountMenu.module.css';
+import { useDialog } from './useDialog.ts';
 
 // Loaded when opened, so the shell stays light.
 const InvitationsDialog = lazy(withPageTexts(() => import('../board-edit/InvitationsDialog.tsx').then((m) => ({ default: m.InvitationsDialog }))));
@@ -24,7 +25,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { setLoading } = useLoadingOverlay();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
-  const [invitations, setInvitations] = useState(false);
+  const invitations = useDialog();
   const store = useResourceStore();
   const menu = useRef<HTMLDivElement>(null);
   // The router keeps the page, so a followed link closes the menu itself.
@@ -70,7 +71,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
               closeMenu();
               // Read fresh each time: invitations come and go while the page stays open.
               store.invalidate((r) => r.name === 'BoardInviteResource');
-              setInvitations(true);
+              invitations.open(true);
             }}
           >
             {t('collaborators.invitationsTitle')}
@@ -86,14 +87,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           {t('header.logOut')}
         </button>
       </div>
-      {invitations && (
+      {invitations.shown && (
         <Suspense fallback={null}>
-          <InvitationsDialog
-            username={viewer.username}
-            onClose={() => {
-              setInvitations(false);
-            }}
-          />
+          <InvitationsDialog key={invitations.shown.key} username={viewer.username} onClose={invitations.shown.onClose} />
         </Suspense>
       )}
     </div>
