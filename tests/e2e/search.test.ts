@@ -124,6 +124,9 @@ describe.skipIf(!chromiumAvailable())('search in a browser', () => {
 
   it('switches from pins to boards to people with the same query, pages on, and corrects a typo', async () => {
     const { context, page, problems } = await suite.visit('/search/pins/?q=lemon');
+    // The header's field shows what the page is a search for, from the server's page on.
+    const field = page.getByRole('search').locator('input[name="q"]');
+    expect(await field.inputValue()).toBe('lemon');
     const tabs = page.getByRole('navigation', { name: 'Kinds of results' });
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['Pins', 'Products', 'Videos', 'Boards', 'People']);
     expect(await tabs.getByRole('link', { name: 'Pins' }).getAttribute('aria-current')).toBe('page');
@@ -161,6 +164,7 @@ describe.skipIf(!chromiumAvailable())('search in a browser', () => {
     await screenshot(page, 'search-typo');
     await page.getByRole('link', { name: 'Search instead for lemmon' }).click();
     await page.waitForURL(`${suite.url}/search/pins/?q=lemmon&auto_correction_disabled=true`);
+    expect(await field.inputValue()).toBe('lemmon');
     await page.getByRole('heading', { name: 'No results for lemmon' }).waitFor();
     await screenshot(page, 'search-no-results');
     expect(problems.messages).toEqual([]);

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { CreateMenu } from '../board-edit/CreateMenu.tsx';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useRouter } from '../router/Router.tsx';
+import { readSearchState } from '../search/search-url.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
@@ -12,10 +13,22 @@ import styles from './Header.module.css';
 // (and without JavaScript) the form is a plain GET of the search page.
 const loadTypeahead = withPageTexts(() => import('../search/typeahead/Typeahead.tsx'));
 
+/** The query of the search page on view, empty elsewhere: a guide, a correction or a shared link leads to one too. */
+function useSearchedQuery(): string {
+  const { location } = useRouter().view;
+  const scope = /^\/search\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+  return scope === undefined ? '' : (readSearchState(scope, location.search)?.query ?? '');
+}
+
 function SearchField() {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const searched = useSearchedQuery();
+  // The field shows what the page is a search for, after each navigation; typing changes it freely.
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.value = searched;
+  }, [searched]);
   const [Typeahead, setTypeahead] = useState<ComponentType<{ inputRef: RefObject<HTMLInputElement | null> }> | null>(null);
   const load = () => {
     loadTypeahead().then(
@@ -33,7 +46,7 @@ function SearchField() {
       <svg className={styles.searchIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
       </svg>
-      <input ref={inputRef} id={id} className={styles.searchInput} type="search" name="q" placeholder={t('header.searchPlaceholder')} autoComplete="off" maxLength={200} />
+      <input ref={inputRef} id={id} className={styles.searchInput} type="search" name="q" placeholder={t('header.searchPlaceholder')} autoComplete="off" maxLength={200} defaultValue={searched} />
       {Typeahead && <Typeahead inputRef={inputRef} />}
     </form>
   );
