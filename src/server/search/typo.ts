@@ -6,9 +6,9 @@ import { closestTerm, completions, knownTerms } from './vocabulary.ts';
  * Spelling correction: each word of the query that no listed pin holds is replaced by the closest
  * word that one does (vocabulary.ts). The last word may be unfinished, as the header's field
  * treats it while typing: it is first completed, as the typeahead's first completion would be
- * ("mou" → "mountains"), and corrected only when no word begins with it. The search service only shows a correction when the
- * corrected query finds pins the viewer may see, and searches the exact words instead when the
- * client asks (auto_correction_disabled).
+ * ("mou" → "mountains"), and corrected only when no word begins with it. The search service only
+ * shows a correction when the corrected query finds pins the viewer may see, and searches the
+ * exact words instead when the client asks (auto_correction_disabled).
  */
 export type Typo = { original_query: string; corrected_query: string; auto_corrected: true };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABOUT_MAX } from '../../shared/settings.ts';
 import { lineText, NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
 import type { Actor } from '../auth/actor.ts';
 import { Id, multilineText } from '../boards/board.inputs.ts';
@@ -92,8 +93,6 @@ async function ownerExtras(deps: Deps, userId: string) {
   ]);
   return { has_quicksave_board: quicksave !== undefined, last_repin_id: last?.id ?? null, recent_boards: recent.map((r) => r.board_id) };
 }
-
-export const ABOUT_MAX = 500;
 
 /** A name as the profile shows it: one line, trimmed; blank is allowed (the username stands in). */
 const Name = lineText(NAME_MAX_LENGTH)

@@ -7,8 +7,8 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../shell/Toasts.tsx';
 import { acceptInvite, acceptOwnership, cancelOwnership, declineInvite, removeCollaborator, requestToJoin, type BoardJson } from './board-api.ts';
 import { applyToBoard, forgetBoardLists } from './board-cache.ts';
-import styles from './BoardActionsBar.module.css';
 import { useDialog } from '../shell/useDialog.ts';
+import styles from './BoardActionsBar.module.css';
 
 const EditBoardDialog = lazy(() => import('./EditBoardDialog.tsx').then((m) => ({ default: m.EditBoardDialog })));
 const CollaboratorsDialog = lazy(() => import('./CollaboratorsDialog.tsx').then((m) => ({ default: m.CollaboratorsDialog })));

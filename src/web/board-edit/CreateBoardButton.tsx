@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import styles from './BoardActionsBar.module.css';
 import { useDialog } from '../shell/useDialog.ts';
+import styles from './BoardActionsBar.module.css';
 
 const CreateBoardDialog = lazy(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog })));
 

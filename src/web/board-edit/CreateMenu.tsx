@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import styles from './CreateMenu.module.css';
 import { useDialog } from '../shell/useDialog.ts';
+import styles from './CreateMenu.module.css';
 
 // The dialog's code loads when it is first opened, so the header stays light.
 const CreateBoardDialog = lazy(withPageTexts(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog }))));

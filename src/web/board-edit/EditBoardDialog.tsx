@@ -11,8 +11,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CoverChooser } from './CoverChooser.tsx';
 import { Dialog } from './Dialog.tsx';
 import { SectionsEditor } from './SectionsEditor.tsx';
-import styles from './forms.module.css';
 import { useDialog } from '../shell/useDialog.ts';
+import styles from './forms.module.css';
 
 type Props = { board: BoardJson; onClose: () => void };
 

@@ -8,8 +8,8 @@ import { sectionsRequest } from '../board/requests.ts';
 import { addSection, deleteSection, renameSection, type BoardJson } from './board-api.ts';
 import { SECTION_TITLE_MAX } from './board-limits.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import styles from './forms.module.css';
 import { useDialog } from '../shell/useDialog.ts';
+import styles from './forms.module.css';
 
 type Props = { board: BoardJson; canDelete: boolean };
 

@@ -11,9 +11,9 @@ import type { BoardChoice } from '../save/types.ts';
 import { BoardField } from './BoardField.tsx';
 import { choiceOf, pinChanges, textsOf, usePinEdits, type EditablePin } from './edit-pin.ts';
 import { PinTextFields, type PinTextErrors, type PinTexts } from './PinTextFields.tsx';
+import { useDialog } from '../shell/useDialog.ts';
 import forms from '../board-edit/forms.module.css';
 import styles from './PinBuilder.module.css';
-import { useDialog } from '../shell/useDialog.ts';
 
 const FIELDS = ['title', 'description', 'link', 'alt_text'] as const;
 

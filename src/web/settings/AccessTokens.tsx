@@ -8,9 +8,9 @@ import { NewTokenSecret } from './NewTokenSecret.tsx';
 import { RevokeTokenDialog } from './RevokeTokenDialog.tsx';
 import { TokenList } from './TokenList.tsx';
 import { useAccessTokens, type TokensState } from './useAccessTokens.ts';
+import { useDialog } from '../shell/useDialog.ts';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';
-import { useDialog } from '../shell/useDialog.ts';
 
 function Tokens({ state, onRetry, onRevoke }: { state: TokensState; onRetry: () => void; onRevoke: (token: AccessToken) => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { ABOUT_MAX } from '../../shared/settings.ts';
+import { NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
 import { callResource } from '../api/http.ts';
 import { useUpdateViewer } from '../app/context.ts';
 import { TextField } from '../auth/TextField.tsx';
@@ -13,18 +15,16 @@ import { settingsError } from './errors.ts';
 import styles from './settings.module.css';
 import fieldStyles from '../auth/TextField.module.css';
 
-/** The server's limit on the about text (src/server/social/profile.service.ts ABOUT_MAX). */
-const ABOUT_MAX = 500;
-const NAME_MAX = 100;
-
 /** A picture chosen here: uploaded at once, so Save only names it; previewed from the file meanwhile. */
 type Photo = { previewUrl: string; mediaId: string | null; failed: boolean };
 
 function usePhotoUpload() {
   const [photo, setPhoto] = useState<Photo | null>(null);
+  // The preview lives as long as its picture is the chosen one, through its upload's answer.
+  const previewUrl = photo?.previewUrl;
   useEffect(() => () => {
-    if (photo) URL.revokeObjectURL(photo.previewUrl);
-  }, [photo]);
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
   const choose = (file: File) => {
     const previewUrl = URL.createObjectURL(file);
     setPhoto({ previewUrl, mediaId: null, failed: false });
@@ -98,8 +98,8 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
           {t('profileEdit.photoFailed')}
         </p>
       )}
-      <TextField label={t('profileEdit.firstName')} name="first_name" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={profile.first_name} />
-      <TextField label={t('profileEdit.lastName')} name="last_name" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={profile.last_name} />
+      <TextField label={t('profileEdit.firstName')} name="first_name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} defaultValue={profile.first_name} />
+      <TextField label={t('profileEdit.lastName')} name="last_name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} defaultValue={profile.last_name} />
       <div className={fieldStyles.field}>
         <label htmlFor={`${id}-about`} className={fieldStyles.label}>
           {t('profileEdit.about')}

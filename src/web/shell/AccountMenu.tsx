@@ -8,8 +8,8 @@ import { clearClientStorage } from '../app/storage.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useLoadingOverlay } from './LoadingOverlay.tsx';
 import { useToast } from './Toasts.tsx';
-import styles from './AccountMenu.module.css';
 import { useDialog } from './useDialog.ts';
+import styles from './AccountMenu.module.css';
 
 // Loaded when opened, so the shell stays light.
 const InvitationsDialog = lazy(withPageTexts(() => import('../board-edit/InvitationsDialog.tsx').then((m) => ({ default: m.InvitationsDialog }))));
