@@ -34,6 +34,7 @@ import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
 import { visualResources } from './visual/visual.resources.ts';
 import { registerVisualRoutes } from './visual/visual.routes.ts';
+import { registerPinPostings } from './search/pin-postings-replica.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
 
@@ -113,6 +114,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);
+  registerPinPostings(app, deps);
   const runner = createResourceRunner(deps, resources);
   const visitorCache = createVisitorCache(deps.writes);
   registerResources(app, runner, visitorCache);

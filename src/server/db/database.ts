@@ -21,6 +21,7 @@ import { reactions } from './migrations/0011-reactions.ts';
 import { searchStemming } from './migrations/0012-search-stemming.ts';
 import { skinTones } from './migrations/0013-skin-tones.ts';
 import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
+import { searchIndexedAt } from './migrations/0015-search-indexed-at.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -61,6 +62,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0012-search-stemming': searchStemming(dialect),
         '0013-skin-tones': skinTones(),
         '0014-saves-by-saver': savesBySaver(),
+        '0015-search-indexed-at': searchIndexedAt(),
       }),
   };
 }

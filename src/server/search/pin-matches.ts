@@ -1,7 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleBoards } from '../boards/board.policy.ts';
 import type { Dialect } from '../db/database.ts';
-import type { SearchPinsTable } from '../db/schema/search.ts';
 import type { Deps } from '../deps.ts';
 import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
@@ -10,7 +9,9 @@ import { tokenize } from './search-text.ts';
 import { notStale, notStaleDocument } from './stale-pins.ts';
 import { languageOfLocale, type Language } from './stemming.ts';
 import { engineQuery, matchSource, matchSourceOf, scoredWords, type MatchIndex, type MatchScope, type TextQuery } from './text-match.ts';
-import { holdsEvery, textScore, type FieldWeight } from './text-score.ts';
+import { weightedScore } from './text-score.ts';
+import { holdsEvery, postedPin, type PostedPin } from './pin-postings.ts';
+import { pinPostingsOf } from './pin-postings-replica.ts';
 import { COMMON_WORD_PINS, splitCommonWords } from './common-words.ts';
 import { termCounts } from './vocabulary.ts';
 
@@ -123,31 +124,23 @@ async function secretBoardsOf(deps: Deps, reader: Reader): Promise<string[]> {
 export type PinMatch = { id: string; text: number; terms: string; saves: number; createdAt: number };
 
 /**
- * The best CANDIDATE_CAP matches by text, none waiting for a reindex. Each window's documents are
- * read in one statement, with the ranking columns they keep, and scored here: a search reads no
- * other table per candidate. Whether a pin is live and safe is asked with the pin policy as a page
- * reaches it (a deleted pin has no document; a listed one is safe).
+ * The best CANDIDATE_CAP matches by text, none waiting for a reindex. Each window's documents come
+ * with the ranking columns they keep, from this node's postings or in one statement, and are
+ * scored here: a search reads no other table per candidate. Whether a pin is live and safe is
+ * asked with the pin policy as a page reaches it (a deleted pin has no document; a listed one is
+ * safe).
  */
 export async function textMatches(deps: Deps, reader: Reader, search: PinSearch, commonWordPins = COMMON_WORD_PINS): Promise<PinMatch[]> {
-  const filter = documentFilter(search);
   const viewer = await readerLanguage(deps, reader);
   const split = search.tokens.length > 1 ? splitCommonWords(search.tokens, await termCounts(deps.db, search.tokens), commonWordPins) : { engine: [...search.tokens], checked: [] };
+  const formsOf = (tokens: readonly string[]) => scoredWords('listed_pins', { tokens, prefix: 'none', viewer }).map((word) => word.forms);
+  const [words, checked] = [formsOf(search.tokens), formsOf(split.checked)];
   const best = new Map<string, PinMatch>();
-  for (const { index, scope } of await sourcesFor(deps, reader, search.savedBy)) {
-    const query: TextQuery = { tokens: split.engine, prefix: 'none', viewer };
-    const words = scoredWords(index, { ...query, tokens: search.tokens });
-    const checked = scoredWords(index, { ...query, tokens: split.checked });
-    let documents = deps.db
-      .selectFrom(matchSource(deps.dialect, index, query, scope).as('m'))
-      .innerJoin('search_pins as sp', 'sp.pin_id', 'm.doc_id')
-      .select(['sp.pin_id', 'sp.title', 'sp.boards', 'sp.product', 'sp.description', 'sp.domain', 'sp.terms', 'sp.save_count', 'sp.created_at'])
-      .where(notStaleDocument);
-    if (filter) documents = documents.where(filter);
-    for (const row of await documents.execute()) {
-      const texts = pinTexts(row);
-      if (checked.length > 0 && !holdsEvery(texts, checked)) continue;
-      const text = textScore(PIN_FIELDS, texts, words);
-      if ((best.get(row.pin_id)?.text ?? -1) < text) best.set(row.pin_id, { id: row.pin_id, text, terms: row.terms, saves: row.save_count, createdAt: row.created_at });
+  for (const source of await sourcesFor(deps, reader, search.savedBy)) {
+    for (const pin of await windowOf(deps, source, { tokens: split.engine, prefix: 'none', viewer }, documentFilter(search))) {
+      if (!holdsEvery(pin, checked)) continue;
+      const text = weightedScore(words, pin.weightOf);
+      if ((best.get(pin.id)?.text ?? -1) < text) best.set(pin.id, { id: pin.id, text, terms: pin.terms, saves: pin.saves, createdAt: pin.createdAt });
     }
   }
   // One cap over both indexes: the blend then reads the reader's signals for at most CANDIDATE_CAP pins.
@@ -155,17 +148,38 @@ export async function textMatches(deps: Deps, reader: Reader, search: PinSearch,
   return matches.length <= CANDIDATE_CAP ? matches : matches.sort((a, b) => b.text - a.text || compareIds(b.id, a.id)).slice(0, CANDIDATE_CAP);
 }
 
-/** A pin document's fields as the scorer weighs them (`pinTexts`): the title most, then its boards and product, then the rest. */
-const PIN_FIELDS: readonly FieldWeight[] = [
-  { weight: 10, typicalLength: 6 },
-  { weight: 4, typicalLength: 4 },
-  { weight: 4, typicalLength: 6 },
-  { weight: 2, typicalLength: 15 },
-  { weight: 1, typicalLength: 2 },
-];
+/**
+ * A source's window, not stale and through the document filter: the newest listed matches from
+ * this node's postings once they are built (pin-postings-replica.ts), everything else from the
+ * engine, in one statement with the documents.
+ */
+async function windowOf(deps: Deps, { index, scope }: Source, query: TextQuery, filter: RawBuilder<SqlBool> | null): Promise<PostedPin[]> {
+  const postings = index === 'listed_pins' && scope.window !== undefined && !scope.within ? pinPostingsOf(deps) : undefined;
+  const newest = await postings?.newest(scoredWords(index, query).map((word) => word.forms), scope.window ?? 0);
+  if (newest) return current(deps, newest, filter);
+  let documents = deps.db
+    .selectFrom(matchSource(deps.dialect, index, query, scope).as('m'))
+    .innerJoin('search_pins as sp', 'sp.pin_id', 'm.doc_id')
+    .select(['sp.pin_id', 'sp.title', 'sp.boards', 'sp.product', 'sp.description', 'sp.domain', 'sp.terms', 'sp.save_count', 'sp.created_at'])
+    .where(notStaleDocument);
+  if (filter) documents = documents.where(filter);
+  return (await documents.execute()).map(postedPin);
+}
 
-function pinTexts(doc: Pick<SearchPinsTable, 'title' | 'boards' | 'product' | 'description' | 'domain'>): string[] {
-  return [doc.title, doc.boards, doc.product, doc.description, doc.domain];
+/** The pins of a window from the postings that the engine's statement would keep: not stale, and through the filter. */
+async function current(deps: Deps, pins: PostedPin[], filter: RawBuilder<SqlBool> | null): Promise<PostedPin[]> {
+  if (pins.length === 0) return pins;
+  const ids = pins.map((pin) => pin.id);
+  if (filter) {
+    const rows = await deps.db.selectFrom('search_pins as sp').select('sp.pin_id').where('sp.pin_id', 'in', ids).where(notStaleDocument).where(filter).execute();
+    const kept = new Set(rows.map((r) => r.pin_id));
+    return pins.filter((pin) => kept.has(pin.id));
+  }
+  // Pins wait for a reindex only after a change to a big board, for the time the job takes.
+  if (!(await deps.db.selectFrom('search_stale_pins').select('pin_id').limit(1).executeTakeFirst())) return pins;
+  const rows = await deps.db.selectFrom('search_stale_pins').select('pin_id').where('pin_id', 'in', ids).execute();
+  const stale = new Set(rows.map((r) => r.pin_id));
+  return pins.filter((pin) => !stale.has(pin.id));
 }
 
 /** The member's own language, whose stems their searches look for too; a visitor's searches look for the main ones. */

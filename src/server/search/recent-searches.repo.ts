@@ -1,11 +1,44 @@
 import { transact } from '../db/transaction.ts';
 import type { Db } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
 import type { SearchScope } from '../../shared/constants.ts';
 import { forgetSearch, recentKey, recentListOf, rememberSearch, RECENT_SEARCHES_MAX, type RecentList, type RecentSearch } from './recent-searches.ts';
 
-/** A member's recent searches, stored by the rules of recent-searches.ts (newest first, 20 per list). */
+/**
+ * Changes to one member's lists, in the order they were asked, per database. A search is
+ * remembered after its answer, so that the page does not wait for a commit (decision 0026);
+ * reading or changing the lists first waits for what this node has under way, so the member sees
+ * their own search at once. A crash can lose the last search or two; nothing else depends on them.
+ */
+const underWay = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
+function inTurn<T>(db: Db, userId: string, work: () => Promise<T>): Promise<T> {
+  let members = underWay.get(db);
+  if (!members) {
+    members = new Map();
+    underWay.set(db, members);
+  }
+  const done = (members.get(userId) ?? Promise.resolve()).then(work);
+  const settled = done.catch(() => undefined);
+  members.set(userId, settled);
+  void settled.then(() => {
+    if (members.get(userId) === settled) members.delete(userId);
+  });
+  return done;
+}
+
+/** Resolves once the changes this node has under way to the member's lists are written (or failed). */
+export async function recentSearchesSettled(db: Db, userId: string): Promise<void> {
+  await underWay.get(db)?.get(userId);
+}
+
+/** A member's recent searches, stored by the rules of recent-searches.ts (newest first, 20 per list). */
 export async function loadRecentSearches(db: Db, userId: string, list: RecentList): Promise<RecentSearch[]> {
+  await recentSearchesSettled(db, userId);
+  return readList(db, userId, list);
+}
+
+async function readList(db: Db, userId: string, list: RecentList): Promise<RecentSearch[]> {
   const rows = await db
     .selectFrom('recent_searches')
     .select(['query', 'scope', 'searched_at'])
@@ -39,31 +72,41 @@ async function store(db: Db, userId: string, list: RecentList, before: readonly 
     .execute();
 }
 
-export async function recordSearch(db: Db, userId: string, query: string, scope: SearchScope, now: number): Promise<void> {
+/** Remembers a member's search once the answer is on its way; a failure is logged, never shown. */
+export function recordSearch(deps: Pick<Deps, 'db' | 'log'>, userId: string, query: string, scope: SearchScope, now: number): void {
+  const { db } = deps;
   const list = recentListOf(scope);
-  // The same search again (paging back to it, a reload) changes nothing worth a durable write.
-  const latest = (await loadRecentSearches(db, userId, list))[0];
-  if (latest && latest.query === query.trim() && latest.scope === scope) return;
-  await transact(db, async (trx) => {
-    const before = await loadRecentSearches(trx, userId, list);
-    await store(trx, userId, list, before, rememberSearch(before, { query, scope, searched_at: now }));
+  inTurn(db, userId, async () => {
+    // After the answer is written out: SQLite's statements run on this thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    // The same search again (paging back to it, a reload) changes nothing worth a durable write.
+    const latest = (await readList(db, userId, list))[0];
+    if (latest && latest.query === query.trim() && latest.scope === scope) return;
+    await transact(db, async (trx) => {
+      const before = await readList(trx, userId, list);
+      await store(trx, userId, list, before, rememberSearch(before, { query, scope, searched_at: now }));
+    });
+  }).catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'Could not remember a recent search');
   });
 }
 
 /** Removes a query from both lists; answers whether it was there. */
 export async function removeRecentSearch(db: Db, userId: string, query: string): Promise<boolean> {
-  return transact(db, async (trx) => {
-    let removed = false;
-    for (const list of ['recent', 'personal'] as const) {
-      const before = await loadRecentSearches(trx, userId, list);
-      const next = forgetSearch(before, query);
-      removed ||= next.length < before.length;
-      await store(trx, userId, list, before, next);
-    }
-    return removed;
-  });
+  return inTurn(db, userId, () =>
+    transact(db, async (trx) => {
+      let removed = false;
+      for (const list of ['recent', 'personal'] as const) {
+        const before = await readList(trx, userId, list);
+        const next = forgetSearch(before, query);
+        removed ||= next.length < before.length;
+        await store(trx, userId, list, before, next);
+      }
+      return removed;
+    }),
+  );
 }
 
 export async function clearRecentSearches(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('recent_searches').where('user_id', '=', userId).execute();
+  await inTurn(db, userId, () => db.deleteFrom('recent_searches').where('user_id', '=', userId).execute());
 }

@@ -79,7 +79,7 @@ export async function searchPage(deps: Deps, actor: Actor, options: SearchOption
   const last = items.at(-1);
   const guides = cursor === null && isPinScope(options.scope) ? guidesFor(typo?.corrected_query ?? options.query, words, shown.map((r) => r.terms ?? '')) : [];
   const showSkinToneFilters = cursor === null && isPinScope(options.scope) && showsSkinToneFilters({ words, resultTerms: shown.map((r) => r.terms ?? ''), narrowed: options.skin_tone !== undefined });
-  if (cursor === null && actor.kind === 'member') await recordSearch(deps.db, actor.userId, options.query, options.scope, now);
+  if (cursor === null && actor.kind === 'member') recordSearch(deps, actor.userId, options.query, options.scope, now);
   return {
     ids: items.map((r) => r.id),
     guides,

@@ -20,7 +20,8 @@ const B = 0.75;
 
 /**
  * The text score of a document whose fields hold `texts` (words, space-separated), weighed by
- * `weights`, in the same order: 0 to the number of query words, higher is better.
+ * `weights`, in the same order: 0 to the number of query words, higher is better. Boards and
+ * people are scored so, as their words may be prefixes; pins by `weightedScore`.
  */
 export function textScore(weights: readonly FieldWeight[], texts: readonly string[], words: readonly ScoredWord[]): number {
   // Read without splitting the fields: this runs for every document of a search's window.
@@ -32,16 +33,54 @@ export function textScore(weights: readonly FieldWeight[], texts: readonly strin
       let count = 0;
       for (const form of word.forms) count += occurrences(text, form, word.prefix);
       const field = weights[i];
-      if (count > 0 && field) weighted += (field.weight * count) / (1 - B + (B * wordCount(text)) / field.typicalLength);
+      if (count > 0 && field) weighted += fieldWeight(field, count, wordCount(text));
     }
-    score += weighted / (K1 + weighted);
+    score += saturated(weighted);
   }
   return score;
 }
 
-/** Whether every word has a form in one of the texts (a word the engine was not asked about). */
-export function holdsEvery(texts: readonly string[], words: readonly ScoredWord[]): boolean {
-  return words.every((word) => texts.some((text) => word.forms.some((form) => occurrences(text, form, word.prefix) > 0)));
+/**
+ * The same score from each whole word's weighted count in the document (`wordWeights`): the sum
+ * above is linear in the counts, so a query word's forms add up. Pins are scored so, whether their
+ * document comes from the database or from the postings held in memory (pin-postings.ts), which
+ * keep these weights and nothing else of the text. Weights are single precision, as the postings
+ * keep them, so both give the same score to the last bit.
+ */
+export function weightedScore(words: readonly (readonly string[])[], weightOf: (form: string) => number): number {
+  let score = 0;
+  for (const forms of words) {
+    let weighted = 0;
+    for (const form of forms) weighted += weightOf(form);
+    score += saturated(weighted);
+  }
+  return score;
+}
+
+/** Each whole word of the texts and its weighted count over the fields, in single precision (`weightedScore`). */
+export function wordWeights(weights: readonly FieldWeight[], texts: readonly string[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (let i = 0; i < weights.length; i++) {
+    const field = weights[i];
+    const text = texts[i] ?? '';
+    if (!field || text === '') continue;
+    const counts = new Map<string, number>();
+    for (const word of text.split(' ')) if (word !== '') counts.set(word, (counts.get(word) ?? 0) + 1);
+    const length = wordCount(text);
+    for (const [word, count] of counts) sums.set(word, (sums.get(word) ?? 0) + fieldWeight(field, count, length));
+  }
+  for (const [word, sum] of sums) sums.set(word, Math.fround(sum));
+  return sums;
+}
+
+/** A word's weight in one field: its count, normalised by the field's length against the usual one. */
+function fieldWeight(field: FieldWeight, count: number, length: number): number {
+  return (field.weight * count) / (1 - B + (B * length) / field.typicalLength);
+}
+
+/** A word's weighted count, saturated: 0 to 1. */
+function saturated(weighted: number): number {
+  return weighted / (K1 + weighted);
 }
 
 const SPACE = 32;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
+import { recentSearchesSettled } from '../../../src/server/search/recent-searches.repo.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn } from '../../support/factories.ts';
@@ -47,9 +48,12 @@ describe.each(databaseKinds)('hostile input to the search resources on %s', (kin
   let t: TestApp;
   let client: TestClient;
   let username: string;
+  let userId: string;
 
   async function tables(): Promise<string> {
     const db = t.deps.db;
+    // A search is remembered after its answer.
+    await recentSearchesSettled(db, userId);
     const all = await Promise.all([
       db.selectFrom('search_pins').selectAll().orderBy('pin_id').execute(),
       db.selectFrom('search_terms').selectAll().orderBy('term').execute(),
@@ -65,6 +69,7 @@ describe.each(databaseKinds)('hostile input to the search resources on %s', (kin
     t = await startTestApp(kind, { worker: false });
     const me = await makeUser(t.deps, 'fuzzer');
     username = me.username;
+    userId = me.id;
     const board = await makeBoard(t.deps, me, { name: 'Felt crafts' });
     await makePin(t.deps, me, board, { title: 'Felt garland' });
     client = await signIn(t, me);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_WORD_PINS, splitCommonWords } from '../../../src/server/search/common-words.ts';
-import { holdsEvery } from '../../../src/server/search/text-score.ts';
+import { holdsEvery, postedPin } from '../../../src/server/search/pin-postings.ts';
 
 const counts = new Map([
   ['cake', 600_000],
@@ -23,9 +23,9 @@ describe('common words of a query', () => {
   });
 
   it('checks a word on the documents by any of its forms, whole', () => {
-    const texts = ['lemon cake', '', 'dessert'];
-    expect(holdsEvery(texts, [{ forms: ['cakes', 'cake'], prefix: false }, { forms: ['dessert'], prefix: false }])).toBe(true);
-    expect(holdsEvery(texts, [{ forms: ['cak'], prefix: false }])).toBe(false);
-    expect(holdsEvery(texts, [{ forms: ['cake'], prefix: false }, { forms: ['pie'], prefix: false }])).toBe(false);
+    const pin = postedPin({ pin_id: '1', title: 'lemon cake', boards: '', product: 'dessert', description: '', domain: '', terms: '', save_count: 0, created_at: 0 });
+    expect(holdsEvery(pin, [['cakes', 'cake'], ['dessert']])).toBe(true);
+    expect(holdsEvery(pin, [['cak']])).toBe(false);
+    expect(holdsEvery(pin, [['cake'], ['pie']])).toBe(false);
   });
 });

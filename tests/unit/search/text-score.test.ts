@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textScore, type FieldWeight, type ScoredWord } from '../../../src/server/search/text-score.ts';
+import { textScore, weightedScore, wordWeights, type FieldWeight, type ScoredWord } from '../../../src/server/search/text-score.ts';
 
 const WEIGHTS: FieldWeight[] = [
   { weight: 10, typicalLength: 6 },
@@ -38,5 +38,16 @@ describe('text score', () => {
     expect(score(fields('macrame knots'), [{ forms: ['macr'], prefix: true }])).toBeGreaterThan(0);
     expect(score(fields('handmade macrame'), [{ forms: ['acr'], prefix: true }])).toBe(0);
     expect(score(fields('macrame'), [{ forms: ['macr'], prefix: false }])).toBe(0);
+  });
+
+  it('gives the same score from the weights of the words as from the texts, to single precision', () => {
+    const texts = fields('lemon cake lemon', 'a cake for tea with lemons and a lemon glaze');
+    const weights = wordWeights(WEIGHTS, texts);
+    const weightOf = (form: string) => weights.get(form) ?? 0;
+    for (const words of [[word('lemon')], [word('lemons', 'lemon'), word('cake')], [word('tea'), word('scone')]]) {
+      expect(weightedScore(words.map((w) => w.forms), weightOf)).toBeCloseTo(score(texts, words), 6);
+    }
+    expect(weights.get('lemon')).toBe(Math.fround(weights.get('lemon') ?? 0));
+    expect(weightOf('lem')).toBe(0);
   });
 });

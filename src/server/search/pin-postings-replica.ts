@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import { holdsEvery, pinPostingsBuilder, postedPin, type PinDocumentText, type PinPostings, type PostedPin } from './pin-postings.ts';
+import { compareIds } from './ranking.ts';
+
+/**
+ * One copy of the listed pins' postings per serving node (decision 0026), as the recommender and
+ * visual search keep theirs: built from the documents at start, then brought up to date by reading
+ * the documents indexed since, which lie over it until the next build.
+ *
+ * A committed change is searchable at once: each search also reads the documents indexed after
+ * what this copy covers (an index on `indexed_at`; usually none), and they replace their older
+ * copies. Coverage trails the clock by `marginMs`, so a transaction that commits within that time
+ * of indexing a pin, or a writer's clock that far behind, is still seen. A pin deleted since the
+ * build keeps its place in the postings until the next one; the pin policy refuses it, as it
+ * refuses every deleted pin, so it can only take one of the window's places.
+ */
+export type PinPostingsReplica = {
+  /** Builds, then follows changes; registers this replica for its database. */
+  start(): Promise<void>;
+  /** Resolves once the first build is done. */
+  ready(): Promise<void>;
+  /** The newest listed pins holding a form of every word, at most `limit`, newest first; null until built. */
+  newest(words: readonly (readonly string[])[], limit: number): Promise<PostedPin[] | null>;
+  /** Reads the documents indexed since the last time now (tests, and the poll). */
+  catchUp(): Promise<void>;
+  rebuild(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type ReplicaOptions = {
+  /** How far coverage trails the clock. */
+  marginMs?: number;
+  /** How often documents indexed since are read into the overlay. */
+  pollMs?: number;
+  /** Overlaid documents beyond which the postings are built again. */
+  overlayMax?: number;
+};
+
+const MARGIN_MS = 10_000;
+const POLL_MS = 1000;
+const OVERLAY_MAX = 5000;
+const PAGE = 5000;
+/** Ids asked for at once (the engines' limits on parameters). */
+const IDS = 500;
+
+const replicas = new WeakMap<Db, PinPostingsReplica>();
+
+/** The replica serving this database in this process, if one was started. */
+export function pinPostingsOf(deps: Pick<Deps, 'db'>): PinPostingsReplica | undefined {
+  return replicas.get(deps.db);
+}
+
+/** Starts this node's replica once the app is ready (searches use the engines until it is built). */
+export function registerPinPostings(app: FastifyInstance, deps: Deps): void {
+  const replica = createPinPostingsReplica(deps);
+  app.addHook('onReady', (done) => {
+    replica.start().catch((error: unknown) => {
+      deps.log.error({ err: error }, 'The search postings could not be built');
+    });
+    done();
+  });
+  app.addHook('onClose', () => replica.close());
+}
+
+export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options: ReplicaOptions = {}): PinPostingsReplica {
+  const { marginMs = MARGIN_MS, pollMs = POLL_MS, overlayMax = OVERLAY_MAX } = options;
+  let postings: PinPostings | null = null;
+  /** Documents indexed at or before this are in the postings or the overlay. */
+  let covered = 0;
+  /** Documents indexed since the build. */
+  let overlay: Overlay = new Map();
+  let starting: Promise<void> | null = null;
+  let building: Promise<void> | null = null;
+  let catching: Promise<void> | null = null;
+  let polling: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const build = async () => {
+    const started = Date.now();
+    const builder = pinPostingsBuilder();
+    for (let after = ''; ; ) {
+      const page = await deps.db.selectFrom('search_pins').select(DOCUMENT_COLUMNS).where('is_public', '=', 1).where('pin_id', '>', after).orderBy('pin_id').limit(PAGE).execute();
+      for (const doc of page) builder.add(doc);
+      if (page.length < PAGE || closed) break;
+      after = page[page.length - 1]?.pin_id ?? after;
+    }
+    postings = builder.finish();
+    overlay = new Map();
+    covered = started - marginMs;
+  };
+
+  const rebuild = async () => {
+    // A read of the documents indexed since, under way, is laid over what it read before this build.
+    building ??= (async () => {
+      await catching;
+      await build();
+    })().finally(() => {
+      building = null;
+    });
+    await building;
+  };
+
+  const catchUp = async () => {
+    await building;
+    catching ??= (async () => {
+      const started = Date.now();
+      for (const [id, doc] of await indexedSince(deps.db, covered, overlay)) overlay.set(id, doc);
+      covered = Math.max(covered, started - marginMs);
+    })().finally(() => {
+      catching = null;
+    });
+    await catching;
+    if (overlay.size > overlayMax && !closed) void rebuild();
+  };
+
+  const poll = () => {
+    polling = setTimeout(() => {
+      catchUp()
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error }, 'Could not read the search documents indexed since');
+        })
+        .finally(() => {
+          if (!closed) poll();
+        });
+    }, pollMs);
+    polling.unref();
+  };
+
+  const replica: PinPostingsReplica = {
+    start() {
+      if (replicas.has(deps.db)) return Promise.reject(new Error('Search postings already serve this database'));
+      replicas.set(deps.db, replica);
+      starting = (async () => {
+        await rebuild();
+        if (!closed) poll();
+      })();
+      return starting;
+    },
+    async ready() {
+      await starting;
+    },
+    async newest(words, limit) {
+      const base = postings;
+      if (!base || words.length === 0) return null;
+      const since = await indexedSince(deps.db, covered, overlay);
+      const fresh: PostedPin[] = [];
+      for (const { pin } of since.values()) if (pin && holdsEvery(pin, words)) fresh.push(pin);
+      for (const [id, { pin }] of overlay) if (pin && !since.has(id) && holdsEvery(pin, words)) fresh.push(pin);
+      const found = base.newest(words, limit, (id) => since.has(id) || overlay.has(id));
+      if (fresh.length === 0) return found;
+      return [...found, ...fresh].sort((a, b) => compareIds(b.id, a.id)).slice(0, limit);
+    },
+    catchUp,
+    rebuild,
+    async close() {
+      closed = true;
+      if (polling) clearTimeout(polling);
+      if (replicas.get(deps.db) === replica) replicas.delete(deps.db);
+      await Promise.allSettled([starting, building, catching]);
+      postings = null;
+      overlay = new Map();
+    },
+  };
+  return replica;
+}
+
+const DOCUMENT_COLUMNS = ['pin_id', 'title', 'boards', 'product', 'description', 'domain', 'terms', 'save_count', 'created_at'] as const satisfies readonly (keyof PinDocumentText)[];
+
+/** A document indexed since the build: a candidate when it is listed, else null; when it was indexed, and read. */
+type Overlay = Map<string, { pin: PostedPin | null; indexedAt: number; readAt: number }>;
+
+/**
+ * The documents indexed after `since`. Their ids first, from the index on `indexed_at`; then the
+ * documents themselves, only those `known` does not hold as indexed then: a document read by the
+ * last look is not read again by every search until the watermark passes it.
+ */
+async function indexedSince(db: Db, since: number, known: Overlay): Promise<Overlay> {
+  const changed = await db.selectFrom('search_pins').select(['pin_id', 'indexed_at']).where('indexed_at', '>', since).execute();
+  const found: Overlay = new Map();
+  const unknown: string[] = [];
+  for (const { pin_id, indexed_at } of changed) {
+    const doc = known.get(pin_id);
+    // Indexed before it was read: a later change has a later time (an equal one could be newer).
+    if (doc && doc.indexedAt === indexed_at && indexed_at < doc.readAt) found.set(pin_id, doc);
+    else unknown.push(pin_id);
+  }
+  for (let i = 0; i < unknown.length; i += IDS) {
+    const readAt = Date.now();
+    const rows = await db
+      .selectFrom('search_pins')
+      .select([...DOCUMENT_COLUMNS, 'is_public', 'indexed_at'])
+      .where('pin_id', 'in', unknown.slice(i, i + IDS))
+      .execute();
+    for (const row of rows) found.set(row.pin_id, { pin: row.is_public === 1 ? postedPin(row) : null, indexedAt: row.indexed_at, readAt });
+  }
+  return found;
+}
