@@ -41,7 +41,8 @@ export type ReplicaOptions = {
 const MARGIN_MS = 10_000;
 const POLL_MS = 1000;
 const OVERLAY_MAX = 5000;
-const PAGE = 5000;
+/** Documents read per statement while building: each page is a few milliseconds of work, between which requests are served. */
+const PAGE = 1000;
 /** Ids asked for at once (the engines' limits on parameters). */
 const IDS = 500;
 
@@ -84,6 +85,7 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
       const page = await deps.db.selectFrom('search_pins').select(DOCUMENT_COLUMNS).where('is_public', '=', 1).where('pin_id', '>', after).orderBy('pin_id').limit(PAGE).execute();
       for (const doc of page) builder.add(doc);
       if (page.length < PAGE || closed) break;
+      await new Promise((resolve) => setImmediate(resolve));
       after = page[page.length - 1]?.pin_id ?? after;
     }
     postings = builder.finish();
