@@ -27,9 +27,11 @@ function inTurn<T>(db: Db, userId: string, work: () => Promise<T>): Promise<T> {
   return done;
 }
 
-/** Resolves once the changes this node has under way to the member's lists are written (or failed). */
-export async function recentSearchesSettled(db: Db, userId: string): Promise<void> {
-  await underWay.get(db)?.get(userId);
+/** Resolves once the changes this node has under way to the member's lists, or everyone's, are written (or failed). */
+export async function recentSearchesSettled(db: Db, userId?: string): Promise<void> {
+  const members = underWay.get(db);
+  if (userId !== undefined) await members?.get(userId);
+  else await Promise.all([...(members?.values() ?? [])]);
 }
 
 /** A member's recent searches, stored by the rules of recent-searches.ts (newest first, 20 per list). */

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
 import { storyPinsOf } from '../pins/story-search.ts';
-import { requireNotBlocked } from '../social/block.policy.ts';
+import { requireNotBlocked, withBlocksKnown } from '../social/block.policy.ts';
 import { readerOf, type Reader } from '../social/principal.ts';
 import { loadUserCards, type UserCard } from '../social/user-cards.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
@@ -55,7 +55,7 @@ export type SearchPage = { ids: string[]; guides: Guide[]; typo: Typo | null; sh
 
 /** The ids of one page of a search, in ranked order (the public API presents them its own way). */
 export async function searchPage(deps: Deps, actor: Actor, options: SearchOptions, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
-  const reader = readerOf(actor);
+  const reader = await withBlocksKnown(deps.db, readerOf(actor));
   const cursor = decodeSearchBookmark(options.bookmark);
   if (cursor === 'end') return { ids: [], guides: [], typo: null, showSkinToneFilters: false, bookmark: FEED_END };
   const now = cursor?.rankedAt ?? Date.now();

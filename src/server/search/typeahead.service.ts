@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import type { Deps } from '../deps.ts';
+import { withBlocksKnown } from '../social/block.policy.ts';
 import { readerOf, type Reader } from '../social/principal.ts';
 import { loadUserCards } from '../social/user-cards.ts';
 import { searchBoards, searchUsers } from './board-user-search.ts';
@@ -41,7 +42,7 @@ type Item = Unindexed<TypeaheadItem>;
 export type TypeaheadOptions = { term: string; recent_queries_tags?: readonly RecentQueryTag[] | undefined };
 
 export async function typeahead(deps: Deps, actor: Actor, options: TypeaheadOptions): Promise<{ items: TypeaheadItem[] }> {
-  const reader = readerOf(actor);
+  const reader = await withBlocksKnown(deps.db, readerOf(actor));
   const words = queryTokens(options.term);
   const [recent, queries, interests, boards, users] = await Promise.all([
     recentItems(deps, actor, options),

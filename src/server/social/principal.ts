@@ -6,7 +6,12 @@ import { AppError } from '../errors.ts';
  * any) and whether the caller may see and change secret things. A browser session may; a personal
  * access token only with the public API's secret scopes.
  */
-export type Reader = { userId: string | null; readsSecret: boolean };
+export type Reader = {
+  userId: string | null;
+  readsSecret: boolean;
+  /** Known, as of this request, to have no block either way: the policies skip their block probes (block.policy.ts, withBlocksKnown). */
+  blocksNone?: boolean;
+};
 export type Writer = { userId: string; readsSecret: boolean; writesSecret: boolean };
 
 export type WriteScope = 'boards:write' | 'pins:write';
