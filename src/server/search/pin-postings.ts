@@ -68,8 +68,8 @@ function stringAt({ joined, offsets }: Strings, i: number): string {
 }
 
 function pinPostings({ ids, terms, saves, created, lists }: Columns): PinPostings {
-  const pin = (doc: number): PostedPin => ({
-    id: stringAt(ids, doc),
+  const pin = (doc: number, id: string): PostedPin => ({
+    id,
     terms: stringAt(terms, doc),
     saves: saves[doc] ?? 0,
     createdAt: created[doc] ?? 0,
@@ -93,7 +93,8 @@ function pinPostings({ ids, terms, saves, created, lists }: Columns): PinPosting
       for (const doc of descending(lead)) {
         if (found.length >= limit) break;
         if (!others.every((cursors) => cursors.some((cursor) => holds(cursor, doc)))) continue;
-        if (!skip(stringAt(ids, doc))) found.push(pin(doc));
+        const id = stringAt(ids, doc);
+        if (!skip(id)) found.push(pin(doc, id));
       }
       return found;
     },
