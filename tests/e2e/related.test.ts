@@ -57,10 +57,11 @@ describe.skipIf(!chromiumAvailable())('"More like this" under the closeup', () =
       // Where the page was when the link was followed (the click itself may scroll the tile into view first).
       document.addEventListener('click', () => (journey.scrollAtClick = window.scrollY), { capture: true });
     });
-    const chosen = related.locator('a[href^="/pin/"][data-grid-focus]').first();
-    const chosenId = pinIdOf(await chosen.getAttribute('href'));
+    const chosenHref = await related.locator('a[href^="/pin/"][data-grid-focus]').first().getAttribute('href');
+    const chosenId = pinIdOf(chosenHref);
     const chosenTitle = world.pins.find((p) => p.pin.id === chosenId)?.pin.title ?? '';
-    await chosen.click();
+    // Clicked by its address: the grid may lay out again (the next page arriving) between reading and clicking.
+    await related.locator(`a[href="${chosenHref ?? ''}"][data-grid-focus]`).first().click();
     await page.waitForURL(`${suite.url}/pin/${chosenId}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: chosenTitle }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark)).toBe('same document');
