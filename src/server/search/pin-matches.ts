@@ -127,8 +127,8 @@ export type PinMatch = { id: string; text: number; terms: string; saves: number;
  * The best CANDIDATE_CAP matches by text, none waiting for a reindex. Each window's documents come
  * with the ranking columns they keep, from this node's postings or in one statement, and are
  * scored here: a search reads no other table per candidate. Whether a pin is live and safe is
- * asked with the pin policy as a page reaches it (a deleted pin has no document; a listed one is
- * safe).
+ * asked with the pin policy as a page reaches it (a deleted pin has no document, though the
+ * postings keep it until their next build; a listed one is safe).
  */
 export async function textMatches(deps: Deps, reader: Reader, search: PinSearch, commonWordPins = COMMON_WORD_PINS): Promise<PinMatch[]> {
   const viewer = await readerLanguage(deps, reader);

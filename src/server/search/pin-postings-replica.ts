@@ -14,7 +14,7 @@ import { compareIds } from './ranking.ts';
  * copies. Coverage trails the clock by `marginMs`, so a transaction that commits within that time
  * of indexing a pin, or a writer's clock that far behind, is still seen. A pin deleted since the
  * build keeps its place in the postings until the next one; the pin policy refuses it, as it
- * refuses every deleted pin, so it can only take one of the window's places.
+ * refuses every deleted pin, so at worst it takes a place in a window that a live pin could have had.
  */
 export type PinPostingsReplica = {
   /** Builds, then follows changes; registers this replica for its database. */
@@ -23,7 +23,7 @@ export type PinPostingsReplica = {
   ready(): Promise<void>;
   /** The newest listed pins holding a form of every word, at most `limit`, newest first; null until built. */
   newest(words: readonly (readonly string[])[], limit: number): Promise<PostedPin[] | null>;
-  /** Reads the documents indexed since the last time now (tests, and the poll). */
+  /** Reads the documents indexed since the last look into the overlay now (the poll does so each second; tests call it). */
   catchUp(): Promise<void>;
   rebuild(): Promise<void>;
   close(): Promise<void>;
