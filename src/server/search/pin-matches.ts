@@ -10,7 +10,7 @@ import { notStale, notStaleDocument } from './stale-pins.ts';
 import { languageOfLocale, type Language } from './stemming.ts';
 import { engineQuery, matchSource, matchSourceOf, scoredWords, type MatchIndex, type MatchScope, type TextQuery } from './text-match.ts';
 import { weightedScore } from './text-score.ts';
-import { holdsEvery, postedPin, type PostedPin } from './pin-postings.ts';
+import { holdsEvery, PIN_DOCUMENT_COLUMNS, postedPin, type PostedPin } from './pin-postings.ts';
 import { pinPostingsOf } from './pin-postings-replica.ts';
 import { COMMON_WORD_PINS, splitCommonWords } from './common-words.ts';
 import { termCounts } from './vocabulary.ts';
@@ -160,7 +160,7 @@ async function windowOf(deps: Deps, { index, scope }: Source, query: TextQuery, 
   let documents = deps.db
     .selectFrom(matchSource(deps.dialect, index, query, scope).as('m'))
     .innerJoin('search_pins as sp', 'sp.pin_id', 'm.doc_id')
-    .select(['sp.pin_id', 'sp.title', 'sp.boards', 'sp.product', 'sp.description', 'sp.domain', 'sp.terms', 'sp.save_count', 'sp.created_at'])
+    .select(PIN_DOCUMENT_COLUMNS)
     .where(notStaleDocument);
   if (filter) documents = documents.where(filter);
   return (await documents.execute()).map(postedPin);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { holdsEvery, pinPostingsBuilder, postedPin, type PinDocumentText, type PinPostings, type PostedPin } from './pin-postings.ts';
+import { holdsEvery, PIN_DOCUMENT_COLUMNS, pinPostingsBuilder, postedPin, type PinPostings, type PostedPin } from './pin-postings.ts';
 import { compareIds } from './ranking.ts';
 
 /**
@@ -82,7 +82,7 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
     const started = Date.now();
     const builder = pinPostingsBuilder();
     for (let after = ''; ; ) {
-      const page = await deps.db.selectFrom('search_pins').select(DOCUMENT_COLUMNS).where('is_public', '=', 1).where('pin_id', '>', after).orderBy('pin_id').limit(PAGE).execute();
+      const page = await deps.db.selectFrom('search_pins').select(PIN_DOCUMENT_COLUMNS).where('is_public', '=', 1).where('pin_id', '>', after).orderBy('pin_id').limit(PAGE).execute();
       for (const doc of page) builder.add(doc);
       if (page.length < PAGE || closed) break;
       await new Promise((resolve) => setImmediate(resolve));
@@ -168,8 +168,6 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
   return replica;
 }
 
-const DOCUMENT_COLUMNS = ['pin_id', 'title', 'boards', 'product', 'description', 'domain', 'terms', 'save_count', 'created_at'] as const satisfies readonly (keyof PinDocumentText)[];
-
 /** A document indexed since the build: a candidate when it is listed, else null; when it was indexed, and read. */
 type Overlay = Map<string, { pin: PostedPin | null; indexedAt: number; readAt: number }>;
 
@@ -192,7 +190,7 @@ async function indexedSince(db: Db, since: number, known: Overlay): Promise<Over
     const readAt = Date.now();
     const rows = await db
       .selectFrom('search_pins')
-      .select([...DOCUMENT_COLUMNS, 'is_public', 'indexed_at'])
+      .select([...PIN_DOCUMENT_COLUMNS, 'is_public', 'indexed_at'])
       .where('pin_id', 'in', unknown.slice(i, i + IDS))
       .execute();
     for (const row of rows) found.set(row.pin_id, { pin: row.is_public === 1 ? postedPin(row) : null, indexedAt: row.indexed_at, readAt });

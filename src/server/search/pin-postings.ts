@@ -10,8 +10,8 @@ import { wordWeights, type FieldWeight } from './text-score.ts';
  * is laid over it by the replica (pin-postings-replica.ts).
  */
 
-/** A pin document's fields as the scorer weighs them (`pinTexts`): the title most, then its boards and product, then the rest. */
-export const PIN_FIELDS: readonly FieldWeight[] = [
+/** A pin document's fields as the scorer weighs them (`pinWordWeights`): the title most, then its boards and product, then the rest. */
+const PIN_FIELDS: readonly FieldWeight[] = [
   { weight: 10, typicalLength: 6 },
   { weight: 4, typicalLength: 4 },
   { weight: 4, typicalLength: 6 },
@@ -19,14 +19,22 @@ export const PIN_FIELDS: readonly FieldWeight[] = [
   { weight: 1, typicalLength: 2 },
 ];
 
-export type PinDocumentText = Pick<SearchPinsTable, 'pin_id' | 'title' | 'boards' | 'product' | 'description' | 'domain' | 'terms' | 'save_count' | 'created_at'>;
+/** What a search reads of a pin's document, from the database or into the postings. */
+export const PIN_DOCUMENT_COLUMNS = ['pin_id', 'title', 'boards', 'product', 'description', 'domain', 'terms', 'save_count', 'created_at'] as const;
+
+export type PinDocumentText = Pick<SearchPinsTable, (typeof PIN_DOCUMENT_COLUMNS)[number]>;
+
+/** Each word of the document and its weighted count over the fields (text-score.ts). */
+function pinWordWeights(doc: PinDocumentText): Map<string, number> {
+  return wordWeights(PIN_FIELDS, [doc.title, doc.boards, doc.product, doc.description, doc.domain]);
+}
 
 /** A candidate of a search as ranking reads it, with its words' weights (`weightedScore`). */
 export type PostedPin = { id: string; terms: string; saves: number; createdAt: number; weightOf: (form: string) => number };
 
 /** A document read from the database, as a candidate. */
 export function postedPin(doc: PinDocumentText): PostedPin {
-  const weights = wordWeights(PIN_FIELDS, [doc.title, doc.boards, doc.product, doc.description, doc.domain]);
+  const weights = pinWordWeights(doc);
   return { id: doc.pin_id, terms: doc.terms, saves: doc.save_count, createdAt: doc.created_at, weightOf: (form) => weights.get(form) ?? 0 };
 }
 
@@ -156,7 +164,7 @@ export function pinPostingsBuilder(): { add(doc: PinDocumentText): void; finish(
       terms.push(doc.terms);
       saves.push(doc.save_count);
       created.push(doc.created_at);
-      for (const [word, weight] of wordWeights(PIN_FIELDS, [doc.title, doc.boards, doc.product, doc.description, doc.domain])) append(listOf(word), position, weight);
+      for (const [word, weight] of pinWordWeights(doc)) append(listOf(word), position, weight);
     },
     finish() {
       const order = ids.map((_, i) => i);
