@@ -77,6 +77,8 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
   let catching: Promise<void> | null = null;
   let polling: NodeJS.Timeout | null = null;
   let closed = false;
+  // A read that starts at millisecond t may miss a document indexed later within t: t itself is not covered.
+  const coveredAfter = (started: number) => started - marginMs - 1;
 
   const build = async () => {
     const started = Date.now();
@@ -90,7 +92,7 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
     }
     postings = builder.finish();
     overlay = new Map();
-    covered = started - marginMs;
+    covered = coveredAfter(started);
   };
 
   const rebuild = async () => {
@@ -109,7 +111,7 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
     catching ??= (async () => {
       const started = Date.now();
       for (const [id, doc] of await indexedSince(deps.db, covered, overlay)) overlay.set(id, doc);
-      covered = Math.max(covered, started - marginMs);
+      covered = Math.max(covered, coveredAfter(started));
     })().finally(() => {
       catching = null;
     });
