@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { ABOUT_MAX } from '../../shared/settings.ts';
 import { NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
 import { callResource } from '../api/http.ts';
@@ -7,7 +7,7 @@ import { TextField } from '../auth/TextField.tsx';
 import { formText } from '../auth/messages.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { uploadMedia } from '../pin-builder/media-api.ts';
+import { useMediaUpload } from '../pin-builder/useMediaUpload.ts';
 import { Avatar } from '../pins/Avatar.tsx';
 import { profileRequest } from '../profile/tabs.ts';
 import type { ProfileJson } from '../profile/types.ts';
@@ -15,41 +15,19 @@ import { settingsError } from './errors.ts';
 import styles from './settings.module.css';
 import fieldStyles from '../auth/TextField.module.css';
 
-/** A picture chosen here: uploaded at once, so Save only names it; previewed from the file meanwhile. */
-type Photo = { previewUrl: string; mediaId: string | null; failed: boolean };
-
-function usePhotoUpload() {
-  const [photo, setPhoto] = useState<Photo | null>(null);
-  // The preview lives as long as its picture is the chosen one, through its upload's answer.
-  const previewUrl = photo?.previewUrl;
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
-  const choose = (file: File) => {
-    const previewUrl = URL.createObjectURL(file);
-    setPhoto({ previewUrl, mediaId: null, failed: false });
-    uploadMedia(file, () => undefined).done.then(
-      (media) => {
-        setPhoto((p) => (p?.previewUrl === previewUrl ? { ...p, mediaId: media.status === 'failed' ? null : media.id, failed: media.status === 'failed' } : p));
-      },
-      () => {
-        setPhoto((p) => (p?.previewUrl === previewUrl ? { ...p, failed: true } : p));
-      },
-    );
-  };
-  return { photo, choose };
-}
-
 /** Photo, first and last name, about and website of the viewer's own profile (UserResource update). */
 export function ProfileForm({ profile }: { profile: ProfileJson }) {
   const { t } = useTranslation();
   const id = useId();
   const store = useResourceStore();
   const updateViewer = useUpdateViewer();
-  const { photo, choose } = usePhotoUpload();
+  // A chosen picture is uploaded at once and followed until processed, so Save names a ready one.
+  const { state: photo, choose } = useMediaUpload();
   const [status, setStatus] = useState<{ saved: boolean; error: string | null }>({ saved: false, error: null });
   const [busy, setBusy] = useState(false);
-  const uploading = photo !== null && photo.mediaId === null && !photo.failed;
+  const uploading = photo.phase === 'uploading' || photo.phase === 'processing';
+  const photoFailed = photo.phase === 'failed' || (photo.phase === 'empty' && photo.problem !== null);
+  const readyMediaId = photo.phase === 'ready' ? photo.media?.id : undefined;
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +40,7 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
         last_name: formText(data, 'last_name'),
         about: formText(data, 'about'),
         website_url: formText(data, 'website_url'),
-        ...(photo?.mediaId ? { image_media_id: photo.mediaId } : {}),
+        ...(readyMediaId ? { image_media_id: readyMediaId } : {}),
       })) as ProfileJson;
       const { full_name, first_name, last_name, image_small_url, image_medium_url, image_large_url } = saved;
       updateViewer({ full_name, first_name, last_name, image_small_url, image_medium_url, image_large_url });
@@ -79,7 +57,7 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
   return (
     <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
       <div className={styles.photo} role="group" aria-label={t('profileEdit.photo')}>
-        {photo ? <img className={styles.photoPreview} src={photo.previewUrl} alt="" width={96} height={96} /> : <Avatar user={profile} size={96} />}
+        {photo.phase !== 'empty' ? <img className={styles.photoPreview} src={photo.previewUrl} alt="" width={96} height={96} /> : <Avatar user={profile} size={96} />}
         <label className={styles.secondary}>
           {t('profileEdit.changePhoto')}
           <input
@@ -93,7 +71,7 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
           />
         </label>
       </div>
-      {photo?.failed && (
+      {photoFailed && (
         <p role="alert" className={fieldStyles.error}>
           {t('profileEdit.photoFailed')}
         </p>
