@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { TodayArticle } from '../db/schema/discovery.ts';
-import { keepVisible, searchPins } from '../search/pin-search.ts';
+import { keepVisible } from '../search/pin-matches.ts';
+import { searchPins } from '../search/pin-search.ts';
 import { queryTokens } from '../search/search-text.ts';
 import { allVisible, type Ranking } from '../search/visible-page.ts';
 import type { Reader } from '../social/principal.ts';

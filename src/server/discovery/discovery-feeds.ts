@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
 import type { Interest } from '../db/schema/boards-and-pins.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
-import type { PinSearch } from '../search/pin-matches.ts';
-import { keepVisible, searchPins, topicSearch } from '../search/pin-search.ts';
+import { keepVisible, type PinSearch } from '../search/pin-matches.ts';
+import { searchPins, topicSearch } from '../search/pin-search.ts';
 import { decodeSearchBookmark, encodeSearchBookmark } from '../search/search-bookmark.ts';
 import { notStale } from '../search/stale-pins.ts';
 import { allVisible, visibleAfter, type Ranking } from '../search/visible-page.ts';

@@ -6,7 +6,7 @@ import { transact } from '../db/transaction.ts';
 import type { TodayArticle, TodayArticlesTable } from '../db/schema/discovery.ts';
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
-import { keepVisible } from '../search/pin-search.ts';
+import { keepVisible } from '../search/pin-matches.ts';
 import { readerOf } from '../social/principal.ts';
 import { ensureInterest, presentInterest, type InterestJson } from '../social/topics.ts';
 import type { CuratedArticleJson, CuratedDay } from '../../shared/today-article.ts';

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { TodayArticle } from '../db/schema/discovery.ts';
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
-import { keepVisible } from '../search/pin-search.ts';
+import { keepVisible } from '../search/pin-matches.ts';
 import { visibleAfter } from '../search/visible-page.ts';
 import { readerOf, type Reader } from '../social/principal.ts';
 import { presentInterests } from '../social/topics.ts';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { visibleBoards } from '../boards/board.policy.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { listablePins, visiblePins } from '../pins/pin.policy.ts';
+import { shownPins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
 import { compareIds } from './ranking.ts';
 import { tokenize } from './search-text.ts';
@@ -39,36 +39,65 @@ export type PinSearch = {
 
 /**
  * For each phrase, whether the reader may see at least one pin with all its words (typeahead
- * completions are checked so), or one video or product pin (the discovery pages' categories). One
- * query per index for all the phrases; the first visible match of each answers, so the engines
- * stop early.
+ * completions are checked so), or one video or product pin (the discovery pages' categories).
+ * The listed pins are asked first of this node's postings: the newest few holding each phrase, one
+ * policy check for them all. What they leave open is asked of the engines, one query per index
+ * for all those phrases; the first visible match of each answers, so the engines stop early.
  */
 export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readonly (readonly string[])[], kind: PinSearch['kind'] = 'all'): Promise<boolean[]> {
   const found = phrases.map(() => false);
   if (phrases.length === 0) return found;
   const viewer = await readerLanguage(deps, reader);
+  const filter = documentFilter({ tokens: [], kind, savedBy: null, product: null });
+  const settled = await listedPhrases(deps, reader, phrases.map((tokens) => scoredWords('listed_pins', { tokens, prefix: 'none', viewer }).map((word) => word.forms)), filter);
+  settled?.forEach((visible, i) => (found[i] = visible === true));
+  if (found.every(Boolean)) return found;
   for (const { index, scope } of await sourcesFor(deps, reader, null)) {
     // A later index is asked only about the phrases the earlier ones did not find.
-    const open = phrases.flatMap((tokens, i) => (found[i] ? [] : [{ tokens, i }]));
-    if (open.length === 0) break;
+    const open = phrases.flatMap((tokens, i) => (found[i] || (index === 'listed_pins' && settled?.[i] !== undefined) ? [] : [{ tokens, i }]));
+    if (open.length === 0) continue;
     // One subquery, run per phrase: the statement is planned once however many phrases there are.
     const asked = sql.join(open.map(({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none', viewer })} as text) as q`), sql` union all `);
     const source = matchSourceOf(deps.dialect, index, 'none', sql.ref<string>('p.q'), scope.within ? { within: scope.within } : {});
-    const filter = documentFilter({ tokens: [], kind, savedBy: null, product: null });
     const visible = deps.db
       .selectFrom(source.as('m'))
       .innerJoin('pins', 'pins.id', 'm.doc_id')
       .select('pins.id')
       .where(filter ? sql<SqlBool>`exists (select 1 from search_pins sp where sp.pin_id = m.doc_id and ${filter})` : sql<SqlBool>`1 = 1`)
-      .where(visiblePins(reader))
-      .where(listablePins(reader))
-      .where('pins.is_unsafe', '=', 0)
-      .where(notStale)
+      .where(searchablePins(reader))
       .limit(1);
     const { rows } = await sql<{ i: number }>`select p.i from (${asked}) p where exists ${visible}`.execute(deps.db);
     for (const row of rows) found[row.i] = true;
   }
   return found;
+}
+
+/** Listed pins per phrase looked at in the postings: the newest few usually hold one the reader may see. */
+export const PHRASE_PINS = 3;
+
+/**
+ * For each phrase, as far as this node's postings tell of the listed pins: true when the reader may
+ * see one of its newest holders, false when they may see none of its holders (there were fewer than
+ * asked for), undefined when only older ones are left to ask. Null while the postings are not built.
+ */
+export async function listedPhrases(deps: Deps, reader: Reader, phrases: readonly (readonly (readonly string[])[])[], filter: RawBuilder<SqlBool> | null): Promise<(boolean | undefined)[] | null> {
+  const held = await pinPostingsOf(deps)?.newest(phrases, PHRASE_PINS);
+  if (!held) return null;
+  const visible = await keepVisible(deps, reader, [...new Set(held.flat().map((pin) => pin.id))], filter);
+  return held.map((pins) => (pins.some((pin) => visible.has(pin.id)) ? true : pins.length < PHRASE_PINS ? false : undefined));
+}
+
+/** What a search may show the reader of `pins`: visible, not hidden by them, safe, not waiting for a reindex. */
+function searchablePins(reader: Reader): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${shownPins(reader)} and pins.is_unsafe = 0 and ${notStale})`;
+}
+
+/** The pins among `ids` a search may show the reader, through a document filter if one is given. */
+export async function keepVisible(deps: Deps, reader: Reader, ids: string[], filter: RawBuilder<SqlBool> | null = null): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  let visible = deps.db.selectFrom('pins').select('pins.id').where('pins.id', 'in', ids).where(searchablePins(reader));
+  if (filter) visible = visible.where(sql<SqlBool>`exists (select 1 from search_pins sp where sp.pin_id = pins.id and ${filter})`);
+  return new Set((await visible.execute()).map((r) => r.id));
 }
 
 type Source = { index: MatchIndex; scope: MatchScope };
@@ -155,7 +184,7 @@ export async function textMatches(deps: Deps, reader: Reader, search: PinSearch,
  */
 async function windowOf(deps: Deps, { index, scope }: Source, query: TextQuery, filter: RawBuilder<SqlBool> | null): Promise<PostedPin[]> {
   const postings = index === 'listed_pins' && scope.window !== undefined && !scope.within ? pinPostingsOf(deps) : undefined;
-  const newest = await postings?.newest(scoredWords(index, query).map((word) => word.forms), scope.window ?? 0);
+  const [newest] = (await postings?.newest([scoredWords(index, query).map((word) => word.forms)], scope.window ?? 0)) ?? [];
   if (newest) return current(deps, newest, filter);
   let documents = deps.db
     .selectFrom(matchSource(deps.dialect, index, query, scope).as('m'))

@@ -21,8 +21,12 @@ export type PinPostingsReplica = {
   start(): Promise<void>;
   /** Resolves once the first build is done. */
   ready(): Promise<void>;
-  /** The newest listed pins holding a form of every word, at most `limit`, newest first; null until built. */
-  newest(words: readonly (readonly string[])[], limit: number): Promise<PostedPin[] | null>;
+  /**
+   * For each query (each word given as its forms), the newest listed pins holding a form of every
+   * word, at most `limit`, newest first; null until built. One read of the documents indexed since
+   * serves them all.
+   */
+  newest(queries: readonly (readonly (readonly string[])[])[], limit: number): Promise<PostedPin[][] | null>;
   /** Reads the documents indexed since the last look into the overlay now (the poll does so each second; tests call it). */
   catchUp(): Promise<void>;
   rebuild(): Promise<void>;
@@ -145,16 +149,20 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
     async ready() {
       await starting;
     },
-    async newest(words, limit) {
+    async newest(queries, limit) {
       const base = postings;
-      if (!base || words.length === 0) return null;
+      if (!base || queries.some((words) => words.length === 0)) return null;
       const since = await indexedSince(deps.db, covered, overlay);
-      const fresh: PostedPin[] = [];
-      for (const { pin } of since.values()) if (pin && holdsEvery(pin, words)) fresh.push(pin);
-      for (const [id, { pin }] of overlay) if (pin && !since.has(id) && holdsEvery(pin, words)) fresh.push(pin);
-      const found = base.newest(words, limit, (id) => since.has(id) || overlay.has(id));
-      if (fresh.length === 0) return found;
-      return [...found, ...fresh].sort((a, b) => compareIds(b.id, a.id)).slice(0, limit);
+      const replaced = (id: string) => since.has(id) || overlay.has(id);
+      // The listed documents changed since the build, each once: as read now, else as the overlay holds it.
+      const changed: PostedPin[] = [];
+      for (const { pin } of since.values()) if (pin) changed.push(pin);
+      for (const [id, { pin }] of overlay) if (pin && !since.has(id)) changed.push(pin);
+      return queries.map((words) => {
+        const found = base.newest(words, limit, replaced);
+        const fresh = changed.filter((pin) => holdsEvery(pin, words));
+        return fresh.length === 0 ? found : [...found, ...fresh].sort((a, b) => compareIds(b.id, a.id)).slice(0, limit);
+      });
     },
     catchUp,
     rebuild,

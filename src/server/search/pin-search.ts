@@ -1,10 +1,8 @@
 import type { Deps } from '../deps.ts';
-import { shownPins } from '../pins/pin.policy.ts';
 import type { Reader } from '../social/principal.ts';
-import { textMatches, type PinSearch } from './pin-matches.ts';
+import { keepVisible, textMatches, type PinSearch } from './pin-matches.ts';
 import { PIN_WEIGHTS, rankPins, type PinWeights } from './ranking.ts';
 import { topicTokens } from './search-text.ts';
-import { notStale } from './stale-pins.ts';
 import type { Ranking } from './visible-page.ts';
 
 /**
@@ -35,20 +33,6 @@ export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, 
 export function topicSearch(name: string, kind: PinSearch['kind'] = 'all'): PinSearch | null {
   const tokens = topicTokens(name);
   return tokens.length === 0 ? null : { tokens, kind, savedBy: null, product: null };
-}
-
-/** The pins among `ids` the reader may see and has not hidden: the pin policy's fragments. */
-export async function keepVisible(deps: Deps, reader: Reader, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await deps.db
-    .selectFrom('pins')
-    .select('pins.id')
-    .where('pins.id', 'in', ids)
-    .where(shownPins(reader))
-    .where('pins.is_unsafe', '=', 0)
-    .where(notStale)
-    .execute();
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

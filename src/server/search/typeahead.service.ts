@@ -23,10 +23,10 @@ export const TYPEAHEAD_LIMITS = { recent: 5, queries: 5, interests: 3, boards: 3
 const COMPLETIONS_CONSIDERED = 10;
 /**
  * Boards and people looked at per keystroke: the newest matches of what was typed, the best few
- * by text then followers. A keystroke's budget is a few milliseconds at a million pins; a search
- * (Enter) looks at five times more.
+ * by text then followers. A keystroke's budget is a few milliseconds at a million pins (reading
+ * each board's document is most of its boards' share); a search (Enter) looks at ten times more.
  */
-const TYPEAHEAD_WINDOW = 200;
+const TYPEAHEAD_WINDOW = 100;
 const TYPEAHEAD_CAP = 50;
 
 export type TypeaheadItem =
