@@ -12,6 +12,7 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec('PRAGMA synchronous = FULL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  raw.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`);
   const statements = new Map<string, SqliteStatement>();
   return {
     raw,
@@ -32,6 +33,14 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Reads of the database file through a memory map rather than a read call per page and a copy
+ * into SQLite's own 2 MB page cache: a search checks a hundred pins scattered over the file, a
+ * few pages each (decision 0031). Address space only: the kernel's page cache holds the pages.
+ * Node's SQLite maps at most its build's limit, just under 2 GiB; reads beyond it are as before.
+ */
+const MMAP_BYTES = 2 ** 31;
 
 function wrap(stmt: StatementSync): SqliteStatement {
   const args = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
