@@ -10,7 +10,7 @@ import { translation } from './i18n/translate.tsx';
 import { initialView } from './router/Router.tsx';
 import { handlerSourcePath, loadRoute, resolveRoute, routeTable } from './router/route-table.ts';
 import type { PageHead, PageInput, PageResource } from './router/types.ts';
-import { notFoundHead } from './shell/NotFoundPage.tsx';
+import { notFoundHead } from './shell/not-found-head.ts';
 
 export type RenderInput = { url: URL; bootstrap: Bootstrap; state: InitialState };
 export type RenderResult = { html: string; head: PageHead };

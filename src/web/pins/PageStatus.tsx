@@ -3,7 +3,8 @@ import type { ResourceState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead } from '../router/types.ts';
 import { ErrorView } from '../shell/ErrorBoundary.tsx';
-import { NotFoundPage, notFoundHead } from '../shell/NotFoundPage.tsx';
+import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { notFoundHead } from '../shell/not-found-head.ts';
 import { Spinner } from '../shell/Spinner.tsx';
 import styles from './PageStatus.module.css';
 

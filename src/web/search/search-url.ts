@@ -1,5 +1,8 @@
-import { SEARCH_SCOPES, type SearchScope } from '../../shared/constants.ts';
+import type { SearchScope } from '../../shared/constants.ts';
 import { isSkinToneRange, type SkinToneRange } from '../../shared/skin-tone.ts';
+import { isSearchScope, searchedQuery } from './search-query.ts';
+
+export { cleanQuery, isSearchScope, QUERY_MAX, searchedQuery } from './search-query.ts';
 
 /*
  * The search page's state lives in its URL, so back, forward, reload and a shared link all show the
@@ -12,8 +15,6 @@ import { isSkinToneRange, type SkinToneRange } from '../../shared/skin-tone.ts';
 /** The search page's tabs in the spec's order (viewer spec section 9: tab indices 0 to 4). */
 export const SEARCH_TABS = ['pins', 'buyable_pins', 'videos', 'boards', 'users'] as const satisfies readonly SearchScope[];
 
-/** The longest query the server accepts (src/server/search/search.inputs.ts). */
-export const QUERY_MAX = 200;
 /** The server's limits on product filters. */
 const PRICE_MAX = 1e9;
 const DOMAINS_MAX = 20;
@@ -33,18 +34,9 @@ export type SearchState = {
   skinTone?: SkinToneRange | undefined;
 };
 
-export function isSearchScope(value: string): value is SearchScope {
-  return (SEARCH_SCOPES as readonly string[]).includes(value);
-}
-
 /** Boards and people are not pictures: only searches for pins are narrowed by skin tone. */
 export function isPinSearch(scope: SearchScope): boolean {
   return scope !== 'boards' && scope !== 'users';
-}
-
-/** A query as the server takes it: trimmed and at most QUERY_MAX characters. */
-export function cleanQuery(raw: string): string {
-  return raw.trim().slice(0, QUERY_MAX).trim();
 }
 
 function priceOf(raw: string | null): number | undefined {
@@ -85,7 +77,7 @@ export function readSearchState(scope: string, search: string): SearchState | nu
   const skinTone = params.get('skin_tone');
   return {
     scope,
-    query: cleanQuery(params.get('q') ?? ''),
+    query: searchedQuery(scope, search),
     filters: scope === 'buyable_pins' ? readProductFilters(params) : {},
     exact: params.get('auto_correction_disabled') === 'true',
     ...(isPinSearch(scope) && isSkinToneRange(skinTone) ? { skinTone } : {}),

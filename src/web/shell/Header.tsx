@@ -4,7 +4,7 @@ import { useViewer } from '../app/context.ts';
 import { CreateMenu } from '../board-edit/CreateMenu.tsx';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useRouter } from '../router/Router.tsx';
-import { readSearchState } from '../search/search-url.ts';
+import { searchedQuery } from '../search/search-query.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
@@ -17,7 +17,7 @@ const loadTypeahead = withPageTexts(() => import('../search/typeahead/Typeahead.
 function useSearchedQuery(): string {
   const { location } = useRouter().view;
   const scope = /^\/search\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-  return scope === undefined ? '' : (readSearchState(scope, location.search)?.query ?? '');
+  return scope === undefined ? '' : searchedQuery(scope, location.search);
 }
 
 function SearchField() {

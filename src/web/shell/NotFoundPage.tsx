@@ -1,10 +1,5 @@
 import { useTranslation } from '../i18n/translate.tsx';
-import type { HeadContext, PageHead } from '../router/types.ts';
 import styles from './NotFoundPage.module.css';
-
-export function notFoundHead({ t }: HeadContext): PageHead {
-  return { title: t('notFound.title'), canonicalPath: null, noindex: true };
-}
 
 /** Any path no handler serves; the server answers it with HTTP 404. */
 export function NotFoundPage() {

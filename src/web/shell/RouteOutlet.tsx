@@ -1,14 +1,24 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { resourceKey } from '../../shared/resource-cache.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useViewer } from '../app/context.ts';
 import { isNotFound, useRouter } from '../router/Router.tsx';
 import type { PageHead } from '../router/types.ts';
+import { splitModule } from '../app/split-module.ts';
 import { ErrorView } from './ErrorBoundary.tsx';
-import { notFoundHead, NotFoundPage } from './NotFoundPage.tsx';
+import { notFoundHead } from './not-found-head.ts';
 import { Spinner } from './Spinner.tsx';
 import styles from './RouteOutlet.module.css';
+
+// Few visits end on an unknown address: its page is loaded when one does (the server has it at once).
+const notFoundModule = splitModule(() => import('./NotFoundPage.tsx'));
+if (import.meta.env.SSR) await notFoundModule.load();
+
+function NotFound() {
+  const { NotFoundPage } = notFoundModule.useModule();
+  return <NotFoundPage />;
+}
 
 function applyHead(head: PageHead): void {
   document.title = head.title;
@@ -40,7 +50,13 @@ export function RouteOutlet() {
     );
   }
   if (error) return <ErrorView />;
-  if (isNotFound(view) || !view.module) return <NotFoundPage />;
+  if (isNotFound(view) || !view.module) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const Page = view.module.default;
   return <Page params={view.params} search={view.location.search} />;
 }
