@@ -138,7 +138,8 @@ async function rankScope(deps: Deps, reader: Reader, options: SearchOptions, who
 /** A page of ids in their ranked order, presented as the scope's entities. */
 async function present(deps: Deps, reader: Reader, scope: SearchScope, ids: string[]): Promise<SearchData['results']> {
   if (ids.length === 0) return [];
-  const order = (id: string) => ids.indexOf(id);
+  const positions = new Map(ids.map((id, i) => [id, i]));
+  const order = (id: string) => positions.get(id) ?? ids.length;
   if (scope === 'boards') {
     const boards = await deps.db.selectFrom('boards').selectAll().where('id', 'in', ids).execute();
     return presentBoards(deps, reader, boards.sort((a, b) => order(a.id) - order(b.id)));
