@@ -80,11 +80,12 @@ const SQLITE_TABLES = {
 
 function sqliteSource(index: MatchIndex, text: RawBuilder<string>, scope: MatchScope): RawBuilder<MatchRow> {
   const t = sql.table(SQLITE_TABLES[index]);
+  const docId = sql<string>`cast(${t}.rowid as text)`;
+  // FTS5 does not narrow a match by a set of rowids: the set is checked on each match, newest
+  // first, so a window holds the newest matches within it (as on PostgreSQL), not fewer.
+  const within = scope.within ? sql`and ${scope.within(docId)}` : sql``;
   const newest = scope.window === undefined ? sql`` : sql`order by ${t}.rowid desc limit ${scope.window}`;
-  const matches = sql<MatchRow>`select cast(${t}.rowid as text) as doc_id from ${t} where ${t} match ${text} ${newest}`;
-  // FTS5 does not narrow a match by a set of rowids: the set is applied to the matches instead.
-  if (scope.within) return sql<MatchRow>`(select x.doc_id from (${matches}) x where ${scope.within(sql.ref('x.doc_id'))})`;
-  return sql<MatchRow>`(${matches})`;
+  return sql<MatchRow>`(select ${docId} as doc_id from ${t} where ${t} match ${text} ${within} ${newest})`;
 }
 
 /** Pins hold stems, looked for by their forms (`engineQuery`); boards and people are matched as typed. */
