@@ -15,14 +15,14 @@ const MIN_RESULTS = 2;
 export type Guide = { term: string; display: string; query: string; url: string; position: number };
 
 /**
- * The guiding words from the word lists of the best results, most frequent first. Each word is
- * counted first and compared with the query only once: a search's hundred results hold a few
- * thousand words but far fewer distinct ones.
+ * The guiding words from the word lists of the best results (a document's distinct words,
+ * `termsOf`), most frequent first. Each word is counted first and compared with the query only
+ * once: a search's hundred results hold a few thousand words but far fewer distinct ones.
  */
 export function guideTerms(queryWords: readonly string[], resultTerms: readonly string[], max = GUIDES_MAX): string[] {
   const counts = new Map<string, number>();
   for (const terms of resultTerms.slice(0, GUIDE_SOURCE_RESULTS)) {
-    for (const word of new Set(terms.split(' '))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of terms.split(' ')) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const ranked = [...counts]
     .filter(([word, n]) => n >= MIN_RESULTS && mayGuide(word) && !queryWords.some((q) => q === word || sameStem(q, word)))
