@@ -63,8 +63,7 @@ export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readon
       .selectFrom(source.as('m'))
       .innerJoin('pins', 'pins.id', 'm.doc_id')
       .select('pins.id')
-      .where(filter ? sql<SqlBool>`exists (select 1 from search_pins sp where sp.pin_id = m.doc_id and ${filter})` : sql<SqlBool>`1 = 1`)
-      .where(searchablePins(reader))
+      .where(searchablePins(reader, filter))
       .limit(1);
     const { rows } = await sql<{ i: number }>`select p.i from (${asked}) p where exists ${visible}`.execute(deps.db);
     for (const row of rows) found[row.i] = true;
@@ -87,17 +86,20 @@ export async function listedPhrases(deps: Deps, reader: Reader, phrases: readonl
   return held.map((pins) => (pins.some((pin) => visible.has(pin.id)) ? true : pins.length < PHRASE_PINS ? false : undefined));
 }
 
-/** What a search may show the reader of `pins`: visible, not hidden by them, safe, not waiting for a reindex. */
-function searchablePins(reader: Reader): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${shownPins(reader)} and pins.is_unsafe = 0 and ${notStale})`;
+/**
+ * What a search may show the reader of `pins`: visible, not hidden by them, safe, not waiting for
+ * a reindex, and through the document filter if one is given.
+ */
+function searchablePins(reader: Reader, filter: RawBuilder<SqlBool> | null): RawBuilder<SqlBool> {
+  const inDocument = filter ? sql<SqlBool>` and exists (select 1 from search_pins sp where sp.pin_id = pins.id and ${filter})` : sql``;
+  return sql<SqlBool>`(${shownPins(reader)} and pins.is_unsafe = 0 and ${notStale}${inDocument})`;
 }
 
 /** The pins among `ids` a search may show the reader, through a document filter if one is given. */
 export async function keepVisible(deps: Deps, reader: Reader, ids: string[], filter: RawBuilder<SqlBool> | null = null): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  let visible = deps.db.selectFrom('pins').select('pins.id').where('pins.id', 'in', ids).where(searchablePins(reader));
-  if (filter) visible = visible.where(sql<SqlBool>`exists (select 1 from search_pins sp where sp.pin_id = pins.id and ${filter})`);
-  return new Set((await visible.execute()).map((r) => r.id));
+  const rows = await deps.db.selectFrom('pins').select('pins.id').where('pins.id', 'in', ids).where(searchablePins(reader, filter)).execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 type Source = { index: MatchIndex; scope: MatchScope };

@@ -1,8 +1,8 @@
 import type { SearchScope } from '../../shared/constants.ts';
 import { isSkinToneRange, type SkinToneRange } from '../../shared/skin-tone.ts';
-import { isSearchScope, searchedQuery } from './search-query.ts';
+import { cleanQuery, isSearchScope } from './search-query.ts';
 
-export { cleanQuery, isSearchScope, QUERY_MAX, searchedQuery } from './search-query.ts';
+export { cleanQuery, isSearchScope, QUERY_MAX } from './search-query.ts';
 
 /*
  * The search page's state lives in its URL, so back, forward, reload and a shared link all show the
@@ -77,7 +77,7 @@ export function readSearchState(scope: string, search: string): SearchState | nu
   const skinTone = params.get('skin_tone');
   return {
     scope,
-    query: searchedQuery(scope, search),
+    query: cleanQuery(params.get('q') ?? ''),
     filters: scope === 'buyable_pins' ? readProductFilters(params) : {},
     exact: params.get('auto_correction_disabled') === 'true',
     ...(isPinSearch(scope) && isSkinToneRange(skinTone) ? { skinTone } : {}),
