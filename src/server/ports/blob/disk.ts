@@ -37,16 +37,19 @@ export function createDiskBlobStore(dir: string): BlobStore {
       }),
       ({ data, type }) => Promise.all([data.discard(), type?.discard()]),
     );
-    for (const { entry, data, type } of written) {
-      try {
+    // Each entry's renames are ordered; the entries themselves are independent, so they run together.
+    const placed = await Promise.allSettled(
+      written.map(async ({ entry, data, type }) => {
         // The sidecar goes first: a crash between the renames leaves an orphan sidecar, never a file without its type.
         if (type) await fsp.rename(type.path, sidecarOf(entry.file));
         else await fsp.unlink(sidecarOf(entry.file)).catch(ignoreAbsent);
         await fsp.rename(data.path, entry.file);
-      } catch (error) {
-        await Promise.all(written.map(({ data: d, type: t }) => Promise.all([d.discard(), t?.discard()])));
-        throw error;
-      }
+      }),
+    );
+    const failed = placed.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(written.map(({ data, type }) => Promise.all([data.discard(), type?.discard()])));
+      throw failed.reason;
     }
     for (const dir of new Set(files.map((entry) => path.dirname(entry.file)))) await syncDir(dir);
     return written.map(({ entry, data }) => ({ size: data.size, contentType: entry.contentType }));
