@@ -1,8 +1,9 @@
-import { createPrng, type Prng } from '../src/server/recs/prng.ts';
+import { createPrng } from '../src/server/recs/prng.ts';
 import { FeatureTable, queryOf, type Query } from '../src/server/visual/feature-table.ts';
 import { NeighbourIndex } from '../src/server/visual/neighbour-index.ts';
 import { featureWorld } from '../tests/unit/visual/generated-features.ts';
 import { pictureWorld } from '../tests/unit/visual/generated-pictures.ts';
+import { pgvectorIndex } from './visual-pgvector.ts';
 
 /**
  * Visual search's figures (issue 5). First, the exact nearest-neighbour scan (top 25 of generated
@@ -15,7 +16,9 @@ import { pictureWorld } from '../tests/unit/visual/generated-pictures.ts';
  * Then, beyond the exact scan's 100,000: the approximate index (decision 0025) over 200,000
  * pictures painted in memory (generated-pictures.ts: themes, families of near copies), its top 10
  * against the exact scan's for 200 new near copies of pictures it holds and 200 pictures it does
- * not, with the median time of each. Nothing here asserts. Run alone with `node bench/visual.ts`.
+ * not, with the median time of each; then the same with the candidates from PostgreSQL's pgvector
+ * (decision 0032) where a server offers it. Nothing here asserts. Run alone with
+ * `node bench/visual.ts`.
  */
 const SIZES = [10_000, 100_000];
 const QUERIES = 40;
@@ -25,8 +28,16 @@ const RECALL_QUERIES = 200;
 const RECALL_K = 10;
 
 export async function visualBenchmark(): Promise<string[]> {
-  return [...SIZES.map(exactScanLine), await approximateLine()];
+  const world = pictureWorld(APPROXIMATE_SIZE, 17);
+  const rng = createPrng(23);
+  const queries: QuerySet[] = [
+    ['near copies', Array.from({ length: RECALL_QUERIES }, () => queryOf(world.nearCopy(rng)))],
+    ['unseen pictures', Array.from({ length: RECALL_QUERIES }, () => queryOf(world.unseen(rng)))],
+  ];
+  return [...SIZES.map(exactScanLine), await approximateLine(world.features, queries), await pgvectorLine(world.features, queries)];
 }
+
+type QuerySet = [name: string, queries: Query[]];
 
 function exactScanLine(size: number): string {
   const world = featureWorld(size, 400, 17);
@@ -47,29 +58,41 @@ function exactScanLine(size: number): string {
   return `Visual scan of ${size.toLocaleString('en')} vectors (${(bytes / 1e6).toFixed(1)} MB), top ${K}, vs memory floor ${floor.toFixed(2)} ms: queries like the collection ${ratio(scanNear)}, unlike it ${ratio(scanFar)} (target <= 10)`;
 }
 
-async function approximateLine(): Promise<string> {
-  const world = pictureWorld(APPROXIMATE_SIZE, 17);
+async function approximateLine(features: readonly Buffer[], queries: readonly QuerySet[]): Promise<string> {
   const index = new NeighbourIndex({ exactScanUpTo: 100_000 });
   const memoryBefore = process.memoryUsage().rss;
   const buildStart = performance.now();
-  world.features.forEach((features, i) => {
-    index.set(BigInt(1_000_000 + i), { features, flags: 0 });
+  features.forEach((entry, i) => {
+    index.set(BigInt(1_000_000 + i), { features: entry, flags: 0 });
   });
   await index.idle();
   const buildSeconds = (performance.now() - buildStart) / 1000;
   const megabytes = (process.memoryUsage().rss - memoryBefore) / 1e6;
   if (!index.approximate(0)) throw new Error('The graph was not built');
-  const rng = createPrng(23);
-  const kinds: [string, (r: Prng) => Buffer][] = [
-    ['near copies', world.nearCopy],
-    ['unseen pictures', world.unseen],
-  ];
+  const parts = await recallParts(index, queries);
+  return `Visual index of ${APPROXIMATE_SIZE.toLocaleString('en')} generated pictures (table and HNSW graph built in ${buildSeconds.toFixed(1)} s, resident memory +${megabytes.toFixed(0)} MB), ${RECALL_QUERIES} queries each: ${parts} (target recall >= 0.95)`;
+}
+
+/** The same pictures and queries with the candidates from PostgreSQL's pgvector (bench/visual-pgvector.ts). */
+async function pgvectorLine(features: readonly Buffer[], queries: readonly QuerySet[]): Promise<string> {
+  const run = await pgvectorIndex(features, 100_000);
+  if (!run) return 'Visual index in PostgreSQL (pgvector): not measured, no PostgreSQL with pgvector answers';
+  try {
+    if (!run.index.approximate(0)) throw new Error('pgvector is not answering');
+    const parts = await recallParts(run.index, queries);
+    return `Visual index of the same ${APPROXIMATE_SIZE.toLocaleString('en')} pictures in PostgreSQL with pgvector (rows written and HNSW index built in ${run.buildSeconds.toFixed(1)} s), the same queries: ${parts} (target recall >= 0.95)`;
+  } finally {
+    await run.close();
+  }
+}
+
+async function recallParts(index: NeighbourIndex, queries: readonly QuerySet[]): Promise<string> {
   const parts: string[] = [];
-  for (const [name, draw] of kinds) {
-    const { recall, graphMs, scanMs } = await recallAgainstScan(index, Array.from({ length: RECALL_QUERIES }, () => queryOf(draw(rng))));
+  for (const [name, set] of queries) {
+    const { recall, graphMs, scanMs } = await recallAgainstScan(index, set);
     parts.push(`${name} recall@${RECALL_K} ${recall.toFixed(3)}, ${graphMs.toFixed(2)} ms vs exact scan ${scanMs.toFixed(2)} ms`);
   }
-  return `Visual index of ${APPROXIMATE_SIZE.toLocaleString('en')} generated pictures (table and HNSW graph built in ${buildSeconds.toFixed(1)} s, resident memory +${megabytes.toFixed(0)} MB), ${RECALL_QUERIES} queries each: ${parts.join('; ')} (target recall >= 0.95)`;
+  return parts.join('; ');
 }
 
 /** The share of the exact scan's top RECALL_K the index answers, and the median time of each. */

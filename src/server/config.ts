@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
   /** Visual search scans up to this many pictures exactly; beyond, it asks an HNSW index (docs/decisions/0025-visual-ann-index.md). */
   VISUAL_EXACT_SCAN_UP_TO: z.coerce.number().int().min(0).default(100_000),
+  /** Where that index lives: each node's memory, or PostgreSQL with pgvector (docs/decisions/0032-pgvector-visual-index.md). */
+  VISUAL_INDEX: z.enum(['memory', 'pgvector']).default('memory'),
   /** Usernames of the members who run the instance (the Today screen), separated by commas or spaces. */
   OPERATORS: z
     .string()
@@ -82,7 +84,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Fetches of user-given URLs (docs/decisions/0010-outbound-fetch.md). */
     outbound: { allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE },
-    visualSearch: { exactScanUpTo: env.VISUAL_EXACT_SCAN_UP_TO },
+    visualSearch: { exactScanUpTo: env.VISUAL_EXACT_SCAN_UP_TO, index: env.VISUAL_INDEX },
     /** Members who curate Today's articles and add topics (docs/decisions/0024-discovery-pages.md). */
     operators: new Set(env.OPERATORS),
     /** The bootstrap's active experiments: experiment name → group. */
@@ -99,11 +101,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const s3 = parsed.data;
-  if (s3.S3_BUCKET && !(s3.S3_ACCESS_KEY_ID && s3.S3_SECRET_ACCESS_KEY)) {
+  const settings = parsed.data;
+  if (settings.S3_BUCKET && !(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  return toConfig(parsed.data);
+  if (settings.VISUAL_INDEX === 'pgvector' && !settings.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  VISUAL_INDEX=pgvector needs DATABASE_URL (PostgreSQL with the pgvector extension)');
+  }
+  return toConfig(settings);
 }
 
 /** The subset of the configuration that may reach the browser. */

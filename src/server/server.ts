@@ -21,30 +21,46 @@ export type ServerOptions = {
   recommends?: boolean;
 };
 
-/** Opens the database (migrated), the ports and the HTTP app; close() releases all of them. */
+/**
+ * Opens the database (migrated), the ports and the HTTP app; close() releases all of them. A start
+ * that fails part way releases what it had opened before it throws.
+ */
 export async function createServer(config: Config, log: FastifyBaseLogger = createLogger(config), options: ServerOptions = {}): Promise<Server> {
   const handle = openDatabase(config.database);
-  await migrate(handle);
-  const ports = await createPorts(config, handle, log);
-  const stopSharing = await shareWriteClock(handle.writes, ports.pubsub, randomUUID());
-  const deps: Deps = { config, db: handle.db, dialect: handle.dialect, writes: handle.writes, ports, log };
-  const app = await buildApp(deps);
-  const recommender = options.recommends === false ? null : createRecommender(deps);
-  // Built in the background: related-pin requests wait for it, nothing else does.
-  recommender?.start().catch((error: unknown) => {
-    log.error({ err: error }, 'The recommender graph could not be built');
-  });
-  return {
-    app,
-    deps,
-    close: async () => {
-      await app.close();
-      // Background builds read the database and the graph: they finish before either closes.
-      await closeNextLists(deps);
-      await recommender?.close();
-      await stopSharing();
-      await ports.close();
-      await handle.db.destroy();
-    },
-  };
+  const opened: (() => Promise<void>)[] = [() => handle.db.destroy()];
+  try {
+    await migrate(handle);
+    const ports = await createPorts(config, handle, log);
+    opened.unshift(() => ports.close());
+    const stopSharing = await shareWriteClock(handle.writes, ports.pubsub, randomUUID());
+    opened.unshift(stopSharing);
+    const deps: Deps = { config, db: handle.db, dialect: handle.dialect, writes: handle.writes, ports, log };
+    const app = await buildApp(deps);
+    const recommender = options.recommends === false ? null : createRecommender(deps);
+    // Built in the background: related-pin requests wait for it, nothing else does.
+    recommender?.start().catch((error: unknown) => {
+      log.error({ err: error }, 'The recommender graph could not be built');
+    });
+    return {
+      app,
+      deps,
+      close: async () => {
+        await app.close();
+        // Background builds read the database and the graph: they finish before either closes.
+        await closeNextLists(deps);
+        await recommender?.close();
+        await closeAll(opened);
+      },
+    };
+  } catch (error) {
+    await closeAll(opened).catch((closing: unknown) => {
+      log.error({ err: closing }, 'A failed start could not release everything it had opened');
+    });
+    throw error;
+  }
+}
+
+/** Last opened, first closed. */
+async function closeAll(opened: readonly (() => Promise<void>)[]): Promise<void> {
+  for (const close of opened) await close();
 }

@@ -27,8 +27,9 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = await createTestDatabase(kind);
-  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', ...options.env };
-  const config: Config = { ...loadConfig(env), database: database.database };
+  const url = database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {};
+  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', ...url, ...options.env };
+  const config: Config = loadConfig(env);
   const errors: string[] = [];
   const log = pino({ level: 'error' }, {
     write(line: string) {

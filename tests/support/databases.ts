@@ -30,6 +30,30 @@ async function postgresAvailable(): Promise<boolean> {
 /** The databases every contract suite runs against, decided once before the suites are defined. */
 export const databaseKinds: DatabaseKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/**
+ * Whether the PostgreSQL server offers pgvector (VISUAL_INDEX=pgvector, decision 0032); CI
+ * installs it (.ci/install-pgvector), so there its absence is an error, not a skip.
+ */
+async function pgvectorOffered(): Promise<boolean> {
+  if (!databaseKinds.includes('postgres')) return false;
+  const { rows } = await asAdmin((client) => client.query("select 1 from pg_available_extensions where name = 'vector'"));
+  if (rows.length === 0 && process.env['CI']) throw new Error('CI needs pgvector on the PostgreSQL server: .ci/install-pgvector installs it');
+  return rows.length > 0;
+}
+
+/** Runs statements on the server's administrative connection (roles, ownership). */
+export async function asAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const pgvectorAvailable = await pgvectorOffered();
+
 export type TestDatabase = { database: Config['database']; dataDir: string; drop(): Promise<void> };
 
 /** A fresh, empty database of the given kind (and a fresh data folder beside it). */

@@ -37,6 +37,11 @@ describe('configuration', () => {
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: '1' }).outbound).toEqual({ allowPrivateAddresses: true });
   });
 
+  it('keeps the visual index in memory unless pgvector is asked for, on PostgreSQL', () => {
+    expect(loadConfig({}).visualSearch).toEqual({ exactScanUpTo: 100_000, index: 'memory' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/corkboard', VISUAL_INDEX: 'pgvector' }).visualSearch.index).toBe('pgvector');
+  });
+
   it('uses secure cookies only when the public address is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://pins.example.org' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).secureCookies).toBe(false);
@@ -50,6 +55,8 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ S3_BUCKET: 'media' }, 'S3_BUCKET'],
     [{ OUTBOUND_ALLOW_PRIVATE: 'sometimes' }, 'OUTBOUND_ALLOW_PRIVATE'],
+    [{ VISUAL_INDEX: 'faiss' }, 'VISUAL_INDEX'],
+    [{ VISUAL_INDEX: 'pgvector' }, 'VISUAL_INDEX=pgvector needs DATABASE_URL'],
   ])('refuses %o naming the bad setting', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -17,7 +17,7 @@ export const EMBEDDING_DIMENSIONS = 128;
  * derivatives of both distances agree there for a scale near 0.07; measured on generated
  * pictures, 0.1 put the most of the exact top 10 among 100 candidates (decision 0025).
  */
-const HASH_SCALE = 0.1;
+export const HASH_SCALE = 0.1;
 /** HNSW's M: links a node keeps per layer. 16 is the usual balance of memory and recall. */
 const CONNECTIVITY = 16;
 const EXPANSION_ADD = 128;
@@ -46,9 +46,8 @@ export function embedEntry(table: FeatureTable, slot: number, out: Float32Array,
 }
 
 /**
- * Where candidates come from once a collection outgrows the exact scan. This node's graph is one;
- * a database's vector index (pgvector's HNSW, once the database has it) would be another, fed
- * the same embeddings, with the exact ranking still done by the feature table.
+ * Where candidates come from once a collection outgrows the exact scan: this node's graph, fed
+ * the embeddings as the table changes. The exact ranking is always the feature table's.
  */
 export type CandidateSource = {
   readonly size: number;
@@ -57,6 +56,16 @@ export type CandidateSource = {
   remove(id: bigint): void;
   /** Up to `count` ids near the query's embedding, not in any useful order. */
   candidates(vector: Float32Array, count: number): BigUint64Array;
+};
+
+/**
+ * Candidates from an index the database keeps (pgvector, decision 0032): written by the database's
+ * own triggers in the commits that change pins, so it is whole at all times and nothing here
+ * builds or feeds it; it may hold pins this node's table has not heard of yet, which ranking skips.
+ */
+export type SharedCandidates = {
+  /** Up to `count` ids near the query's embedding, among products alone when asked. */
+  candidates(vector: Float32Array, count: number, productsOnly: boolean): Promise<BigUint64Array>;
 };
 
 export function createNeighbourGraph(): CandidateSource {

@@ -1,5 +1,5 @@
 import { FeatureTable, PRODUCT, type EntryFeatures, type Query, type ScanOptions } from './feature-table.ts';
-import { createNeighbourGraph, EMBEDDING_DIMENSIONS, embedEntry, embedQuery, type CandidateSource } from './neighbour-graph.ts';
+import { createNeighbourGraph, EMBEDDING_DIMENSIONS, embedEntry, embedQuery, type CandidateSource, type SharedCandidates } from './neighbour-graph.ts';
 import { follows, TopK, type Neighbour } from './top-k.ts';
 
 /**
@@ -15,6 +15,8 @@ export type NeighbourIndexSettings = {
   exactScanUpTo: number;
   /** Makes the candidate source of a partition that outgrows the scan: this node's HNSW graph unless told. */
   createGraph?: () => CandidateSource;
+  /** The database's index (pgvector) instead of graphs of this node's own; asked once it is ready. */
+  shared?: { candidates: SharedCandidates; ready: () => boolean };
 };
 
 /** Candidates asked of a graph per result wanted, and the least asked. */
@@ -62,7 +64,7 @@ export class NeighbourIndex {
 
   /** Whether searches among entries with these flags are answered through a whole graph. */
   approximate(flags: number): boolean {
-    return this.wholeGraph(flags) !== null;
+    return this.candidateSource(flags) !== null;
   }
 
   set(id: bigint, entry: EntryFeatures): void {
@@ -86,17 +88,17 @@ export class NeighbourIndex {
    * The `k` nearest entries after `options.after` in result order, as FeatureTable.scan answers
    * them: exactly while the entries are few, approximately (with exact distances) beyond.
    */
-  nearest(query: Query, k: number, options: ScanOptions = {}): Promise<Neighbour[]> {
-    const graph = this.wholeGraph(options.flags ?? 0);
-    if (!graph || k === 0) return Promise.resolve(this.table.scan(query, k, options));
+  async nearest(query: Query, k: number, options: ScanOptions = {}): Promise<Neighbour[]> {
+    const source = this.candidateSource(options.flags ?? 0);
+    if (!source || k === 0) return this.table.scan(query, k, options);
     const vector = embedQuery(query);
     for (let want = Math.max(CANDIDATES_MIN, CANDIDATES_PER_RESULT * k); want <= CANDIDATES_MAX; want *= CANDIDATES_PER_RESULT) {
-      const candidates = graph.candidates(vector, want);
+      const candidates = await source(vector, want);
       const found = this.rank(candidates, query, k, options);
       // Enough after the cursor, or the graph has given all it holds.
-      if (found.length === k || candidates.length < want) return Promise.resolve(found);
+      if (found.length === k || candidates.length < want) return found;
     }
-    return Promise.resolve(this.table.scan(query, k, options));
+    return this.table.scan(query, k, options);
   }
 
   /** Resolves once no graph is being built. */
@@ -110,10 +112,21 @@ export class NeighbourIndex {
     for (const p of this.partitions) p.graph = null;
   }
 
-  /** The graph of the partition of entries with these flags, once it holds them all. */
-  private wholeGraph(flags: number): CandidateSource | null {
+  /**
+   * Where candidates come from for entries with these flags: the database's index once the
+   * partition outgrows the scan (and the index is built), else this node's graph once it holds
+   * them all; null while the exact scan answers.
+   */
+  private candidateSource(flags: number): ((vector: Float32Array, count: number) => Promise<BigUint64Array> | BigUint64Array) | null {
     const p = this.partitions.find((x) => x.flags === flags);
-    return p?.graph && p.builtTo === EVERY_ID ? p.graph : null;
+    if (!p) return null;
+    const { shared } = this.settings;
+    if (shared) {
+      if (p.count(this.table) <= this.settings.exactScanUpTo || !shared.ready()) return null;
+      return (vector, count) => shared.candidates.candidates(vector, count, flags === PRODUCT);
+    }
+    const graph = p.graph && p.builtTo === EVERY_ID ? p.graph : null;
+    return graph && ((vector, count) => graph.candidates(vector, count));
   }
 
   /** The candidates in result order by the exact distance, as the scan would keep them. */
@@ -139,6 +152,7 @@ export class NeighbourIndex {
 
   /** A graph once a partition outgrows the exact scan; none once it has shrunk to half that. */
   private review(): void {
+    if (this.settings.shared) return;
     const limit = this.settings.exactScanUpTo;
     for (const p of this.partitions) {
       const count = p.count(this.table);

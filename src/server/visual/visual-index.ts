@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { NeighbourIndex } from './neighbour-index.ts';
+import { NeighbourIndex, type NeighbourIndexSettings } from './neighbour-index.ts';
+import { createPgvectorCandidates } from './pgvector-candidates.ts';
 import { eachLivePinPage, readPinEntries, type PinEntry } from './visual.repo.ts';
 import { GRAPH_CHANNEL } from '../recs/recommender.ts';
 import { createReplica } from '../replica/replica.ts';
+import { ensureVisualVectorIndexes } from './visual-vectors.ts';
 
 /**
  * One in-memory index of pictures per serving node (decision 0023), as the recommender holds one
@@ -13,7 +15,8 @@ import { createReplica } from '../replica/replica.ts';
  * recommender's graph-change message, published after every commit that creates or deletes a
  * pin (and after saves), names the pins, and every node hears it, the publishing one included.
  * Who may see a pin is decided when searching, by the pin policy. Beyond a configured size the
- * pictures also get an approximate graph (decision 0025), kept current by the same changes.
+ * pictures also get an approximate graph (decision 0025), kept current by the same changes; or,
+ * with VISUAL_INDEX=pgvector, the database's (decision 0032), whose indexes start builds here.
  */
 export type VisualIndex = {
   readonly neighbours: NeighbourIndex;
@@ -40,7 +43,12 @@ export function visualIndexOf(deps: Pick<Deps, 'db'>): VisualIndex | undefined {
 }
 
 export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'config'>): VisualIndex {
-  const settings = deps.config.visualSearch;
+  let sharedBuild: Promise<void> | null = null;
+  let indexesBuilt = false;
+  const settings: NeighbourIndexSettings = {
+    exactScanUpTo: deps.config.visualSearch.exactScanUpTo,
+    shared: deps.config.visualSearch.index === 'pgvector' ? { candidates: createPgvectorCandidates(deps.db), ready: () => indexesBuilt } : undefined,
+  };
   let neighbours = new NeighbourIndex(settings);
   const pending = new Set<string>();
   const waiting = new Set<string>();
@@ -95,6 +103,16 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     },
   });
 
+  const buildSharedIndexes = () =>
+    ensureVisualVectorIndexes(deps.db).then(
+      () => {
+        indexesBuilt = true;
+      },
+      (error: unknown) => {
+        deps.log.error({ err: error }, 'The visual index could not be built in PostgreSQL; visual search scans meanwhile');
+      },
+    );
+
   const index: VisualIndex = {
     get neighbours() {
       return neighbours;
@@ -102,6 +120,8 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     start() {
       if (indexes.has(deps.db)) return Promise.reject(new Error('A visual index already serves this database'));
       indexes.set(deps.db, index);
+      // A first build over many pictures takes minutes; until it is done the table is scanned.
+      sharedBuild ??= settings.shared ? buildSharedIndexes() : null;
       return replica.start();
     },
     ready: replica.ready,
@@ -120,6 +140,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
       replica.changed();
     },
     async settled() {
+      await sharedBuild;
       await replica.settled();
       await neighbours.idle();
     },

@@ -6,22 +6,28 @@ import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { PRODUCT } from '../../../src/server/visual/feature-table.ts';
 import { visualIndexOf } from '../../../src/server/visual/visual-index.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
-import { databaseKinds } from '../../support/databases.ts';
+import { databaseKinds, pgvectorAvailable, type DatabaseKind } from '../../support/databases.ts';
 import { counterDrift, makeBoard, makeProductPin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
 import { allVisualPages, diptych, indexCaughtUp, photo, pinOfPicture, visualSearchAs } from './helpers.ts';
 
 /*
- * Visual search with its approximate index on (decision 0025): the exact-scan size lowered to 10,
- * so a few dozen pins, and a dozen products, are answered through HNSW graphs. What a reader sees
- * must not change: the nearest first, new pins found and deleted ones gone shortly after their
- * commits, and nothing the reader may not see.
+ * Visual search with its approximate index on: the exact-scan size lowered to 10, so a few dozen
+ * pins, and a dozen products, are answered through HNSW graphs, each node's own (decision 0025)
+ * on both databases, and PostgreSQL's pgvector (decision 0032) where the server has it. What a
+ * reader sees must not change: the nearest first, new pins found and deleted ones gone shortly
+ * after their commits, and nothing the reader may not see.
  */
 const EXACT_SCAN_UP_TO = 10;
 
-describe.each(databaseKinds)('visual search through its approximate index on %s', (kind) => {
+const setups: { kind: DatabaseKind; index: 'memory' | 'pgvector' }[] = [
+  ...databaseKinds.map((kind) => ({ kind, index: 'memory' as const })),
+  ...(pgvectorAvailable ? [{ kind: 'postgres' as const, index: 'pgvector' as const }] : []),
+];
+
+describe.each(setups)('visual search through its approximate index ($index) on $kind', ({ kind, index }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { worker: false, env: { VISUAL_EXACT_SCAN_UP_TO: String(EXACT_SCAN_UP_TO) } });
+    t = await startTestApp(kind, { worker: false, env: { VISUAL_EXACT_SCAN_UP_TO: String(EXACT_SCAN_UP_TO), VISUAL_INDEX: index } });
   });
   afterAll(async () => {
     expect(await counterDrift(t.deps)).toEqual([]);
