@@ -9,7 +9,9 @@ import { ToolError } from '../media/ffmpeg.ts';
 import { acceptMedia, ingestImage } from '../media/media.service.ts';
 import { scratchDir } from '../media/scratch.ts';
 import { PinFields } from '../pins/pin.inputs.ts';
-import { createPin } from '../pins/pins.service.ts';
+import { createPin, type PinExtras } from '../pins/pins.service.ts';
+import { recordPinSource } from '../scrape/pin-sources.ts';
+import { pageMetadataOf } from './pages.ts';
 import { canvasOf, paintPicture } from './painters/paint.ts';
 import type { PlannedPin } from './plan.ts';
 import { itemAt } from './random.ts';
@@ -64,12 +66,19 @@ export async function createPins(world: World, progress: PinProgress): Promise<{
       alt_text: pin.altText,
       link: pin.link ?? undefined,
     });
-    const { pin: made } = await createPin(world.deps, actorOf(world, pin.creator), fields);
+    const { pin: made } = await createPin(world.deps, actorOf(world, pin.creator), fields, sourcePageOf(pin));
     world.pins.push(made.id);
     if (media.kind === 'video') videos += 1;
     progress(world.pins.length, pins.length);
   }
   return { videos };
+}
+
+/** A pin whose link is a shop's or a blog's page keeps what that page declares, as a pin made from it would. */
+function sourcePageOf(pin: PlannedPin): PinExtras | undefined {
+  const { page, link } = pin;
+  if (!page || !link) return undefined;
+  return (trx, made) => recordPinSource(trx, made.id, pageMetadataOf(page, pin, link), link, `${link}.jpg`);
 }
 
 type Uploaded = { id: string; kind: 'image' | 'video' };

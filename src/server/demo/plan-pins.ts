@@ -1,5 +1,6 @@
 import { ASPECTS, type Aspect } from './painters/paint.ts';
 import type { DemoCounts, PlannedBoard, PlannedMember, PlannedPin } from './plan.ts';
+import { planPage } from './pages.ts';
 import { itemAt, type Random } from './random.ts';
 import { subjectOf } from './subjects.ts';
 import { pinText } from './words.ts';
@@ -32,6 +33,7 @@ function planPin(random: Random, board: PlannedBoard, boardIndex: number): Plann
     aspect: random.weighted(ASPECTS, (a) => a.weight).name,
     picture: `${board.subject}/${random.int(0, 2 ** 31)}`,
     ...text,
+    page: planPage(random.fork('page'), board.subject, text.title, text.link),
     popularity: random.pareto(1.2, 200),
   };
 }

@@ -6,6 +6,7 @@ import { planMembers } from './plan-people.ts';
 import { planPins } from './plan-pins.ts';
 import { planStories, type PlannedStory } from './plan-stories.ts';
 import { createRandom, itemAt } from './random.ts';
+import type { DemoPage } from './pages.ts';
 import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
 
 /**
@@ -59,6 +60,8 @@ export type PlannedPin = {
   description: string;
   altText: string;
   link: string | null;
+  /** What the linked shop or blog page declares: a product or a recipe (pages.ts). */
+  page: DemoPage | null;
   /** How much members like it (Pareto): a few pins collect most of the saves. */
   popularity: number;
 };

@@ -59,6 +59,7 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
       board_collaborators: sum(plan.boards.map((b) => b.collaborators.length)),
       pins: plan.pins.length + plan.stories.length,
       board_pins: plan.pins.length + plan.stories.length + plan.saves.length,
+      pin_sources: plan.pins.filter((p) => p.page !== null).length,
       pin_reactions: plan.reactions.length,
       user_follows: plan.userFollows.length,
       board_follows: plan.boardFollows.length,

@@ -28,6 +28,7 @@ export async function worldSnapshot(deps: Deps) {
     .execute();
   const pinName = new Map(pins.map((p, i) => [p.id, `${i}:${p.title}`]));
   const saves = await db.selectFrom('board_pins').select(['pin_id', 'board_id', 'section_id', 'saved_by']).execute();
+  const pages = await db.selectFrom('pin_sources').select(['pin_id', 'source_url', 'rich_metadata']).execute();
   const reactions = await db.selectFrom('pin_reactions').select(['pin_id', 'user_id', 'reaction_type']).execute();
   const collaborators = await db.selectFrom('board_collaborators').select(['board_id', 'user_id', 'status']).execute();
   const userFollows = await db.selectFrom('user_follows').select(['follower_id', 'followee_id']).execute();
@@ -40,6 +41,7 @@ export async function worldSnapshot(deps: Deps) {
     boards: sorted(boards.map((b) => `${board(b.id)} ${b.privacy} ${b.description}`)),
     sections: sorted(sections.map((s) => `${board(s.board_id)}: ${s.title}`)),
     pins: pins.map((p) => `${who(p.creator_id)} ${p.kind} ${p.title} | ${p.description} | ${p.link ?? '-'} ${p.width}x${p.height} ${p.signature}`),
+    pages: sorted(pages.map((p) => `${pinName.get(p.pin_id)} ${p.source_url} ${p.rich_metadata ?? '-'}`)),
     saves: sorted(saves.map((s) => `${who(s.saved_by)} ${pinName.get(s.pin_id)} -> ${board(s.board_id)} ${s.section_id ? sectionName.get(s.section_id) : '-'}`)),
     reactions: sorted(reactions.map((r) => `${who(r.user_id)} ${r.reaction_type} ${pinName.get(r.pin_id)}`)),
     collaborators: sorted(collaborators.map((c) => `${who(c.user_id)} ${c.status} ${board(c.board_id)}`)),
@@ -51,7 +53,7 @@ export async function worldSnapshot(deps: Deps) {
 
 /** Rows per table, to show that something did or did not change. */
 export async function tableCounts(deps: Deps): Promise<Record<string, number>> {
-  const tables = ['users', 'media', 'boards', 'board_sections', 'board_collaborators', 'pins', 'board_pins', 'pin_reactions', 'user_follows', 'board_follows', 'interests', 'interest_follows'] as const;
+  const tables = ['users', 'media', 'boards', 'board_sections', 'board_collaborators', 'pins', 'board_pins', 'pin_sources', 'pin_reactions', 'user_follows', 'board_follows', 'interests', 'interest_follows'] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow();

@@ -87,6 +87,32 @@ describe('the demo world plan', () => {
     for (const pin of plan.pins.filter((p) => p.link)) expect(new URL(pin.link ?? '').hostname.endsWith('.example')).toBe(true);
   });
 
+  it('shops sell and bakers share recipes: some linked pins carry the product or recipe their page declares', () => {
+    const products = plan.pins.filter((p) => p.page?.product);
+    const recipes = plan.pins.filter((p) => p.page?.recipe);
+    expect(products.length).toBeGreaterThanOrEqual(50);
+    expect(recipes.length).toBeGreaterThanOrEqual(20);
+    expect(plan.pins.filter((p) => p.page !== null && p.link === null)).toEqual([]);
+    expect(new Set(products.map((p) => p.subject))).toEqual(new Set(['interiors', 'fashion', 'beauty', 'coffee']));
+    expect(new Set(recipes.map((p) => p.subject))).toEqual(new Set(['desserts']));
+    for (const { page, title } of products) {
+      const product = page?.product;
+      expect(product?.name).toBe(title);
+      expect(product?.brand).toBeTruthy();
+      expect(product?.price).toMatch(/^\d+\.\d{2}$/);
+      expect(['InStock', 'OutOfStock', 'PreOrder']).toContain(product?.availability);
+      expect(product?.currency).toBe('USD');
+    }
+    expect(products.some((p) => p.page?.product?.availability !== 'InStock')).toBe(true);
+    expect(products.some((p) => (p.page?.product?.variants ?? []).length > 0)).toBe(true);
+    for (const { page } of recipes) {
+      const recipe = page?.recipe;
+      expect(recipe?.total_time).toMatch(/^PT(\d+H)?(\d+M)?$/);
+      expect(recipe?.ingredients.length).toBeGreaterThanOrEqual(7);
+      expect(recipe?.rating?.value).toBeGreaterThanOrEqual(3.8);
+    }
+  });
+
   it('saves follow a power law: a few pins collect many saves, most pins few', () => {
     const perPin = new Map<number, number>();
     for (const save of plan.saves) perPin.set(save.pin, (perPin.get(save.pin) ?? 0) + 1);
