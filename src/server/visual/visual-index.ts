@@ -103,10 +103,11 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     },
   });
 
+  let closing = false;
   const buildSharedIndexes = () =>
-    ensureVisualVectorIndexes(deps.db).then(
-      () => {
-        indexesBuilt = true;
+    ensureVisualVectorIndexes(deps.db, () => closing).then(
+      (built) => {
+        indexesBuilt = built;
       },
       (error: unknown) => {
         deps.log.error({ err: error }, 'The visual index could not be built in PostgreSQL; visual search scans meanwhile');
@@ -127,6 +128,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     ready: replica.ready,
     rebuild: replica.rebuild,
     async close() {
+      closing = true;
       if (rechecking) clearTimeout(rechecking);
       if (indexes.get(deps.db) === index) indexes.delete(deps.db);
       neighbours.close();

@@ -35,6 +35,8 @@ const INDEXES = [
   { name: 'visual_vectors_products', where: sql`where product` },
 ];
 
+/** Held by the node building the indexes. */
+export const INDEX_BUILD_LOCK = SETUP_LOCK + 1;
 /** How often a node waiting for another's index build asks again. */
 const BUILD_POLL_MS = 250;
 
@@ -44,19 +46,24 @@ const BUILD_POLL_MS = 250;
  * dropped and built again. CONCURRENTLY: writes go on meanwhile, and no transaction may hold it.
  * The lock is tried, not waited for: a CONCURRENTLY build waits for every statement under way,
  * a waiting pg_advisory_lock included, which would deadlock with the build holding the lock.
+ * False when `stopped` (the node closing) ended the wait before this node had its turn.
  */
-export async function ensureVisualVectorIndexes(db: Db): Promise<void> {
-  await db.connection().execute(async (connection) => {
-    const locked = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(${SETUP_LOCK + 1}) as locked`.execute(connection)).rows[0]?.locked === true;
-    while (!(await locked())) await new Promise((resolve) => setTimeout(resolve, BUILD_POLL_MS));
+export async function ensureVisualVectorIndexes(db: Db, stopped: () => boolean = () => false): Promise<boolean> {
+  return db.connection().execute(async (connection) => {
+    const locked = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(${INDEX_BUILD_LOCK}) as locked`.execute(connection)).rows[0]?.locked === true;
+    while (!(await locked())) {
+      if (stopped()) return false;
+      await new Promise((resolve) => setTimeout(resolve, BUILD_POLL_MS));
+    }
     try {
       for (const { name, where } of INDEXES) {
         const { rows } = await sql<{ valid: boolean }>`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${name})`.execute(connection);
         if (rows[0]?.valid === false) await sql`drop index concurrently ${sql.id(name)}`.execute(connection);
         await sql`create index concurrently if not exists ${sql.id(name)} on visual_vectors using hnsw (embedding halfvec_l2_ops) ${where}`.execute(connection);
       }
+      return true;
     } finally {
-      await sql`select pg_advisory_unlock(${SETUP_LOCK + 1})`.execute(connection);
+      await sql`select pg_advisory_unlock(${INDEX_BUILD_LOCK})`.execute(connection);
     }
   });
 }

@@ -8,7 +8,7 @@ import { createServer } from '../../../src/server/server.ts';
 import { PRODUCT, queryOf } from '../../../src/server/visual/feature-table.ts';
 import { embedQuery } from '../../../src/server/visual/neighbour-graph.ts';
 import { readPinEntries } from '../../../src/server/visual/visual.repo.ts';
-import { ensureVisualVectorIndexes, ensureVisualVectors, visualVectorCount } from '../../../src/server/visual/visual-vectors.ts';
+import { ensureVisualVectorIndexes, ensureVisualVectors, INDEX_BUILD_LOCK, visualVectorCount } from '../../../src/server/visual/visual-vectors.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { asAdmin, createTestDatabase, pgvectorAvailable } from '../../support/databases.ts';
 import { makeBoard, makeProductPin, makeUser, type TestUser } from '../../support/factories.ts';
@@ -127,6 +127,22 @@ describe.runIf(pgvectorAvailable)('visual vectors kept by PostgreSQL (pgvector)'
     await sql`update pg_index set indisvalid = false where indexrelid = to_regclass('visual_vectors_all')`.execute(t.deps.db);
     await ensureVisualVectorIndexes(t.deps.db);
     expect(await validity()).toEqual(built);
+  });
+
+  it('stops waiting for another node\'s index build when this node closes', async () => {
+    await ensureVisualVectors(t.deps.db);
+    await t.deps.db.connection().execute(async (other) => {
+      await sql`select pg_advisory_lock(${INDEX_BUILD_LOCK})`.execute(other);
+      try {
+        let closing = false;
+        const waiting = ensureVisualVectorIndexes(t.deps.db, () => closing);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        closing = true;
+        expect(await waiting).toBe(false);
+      } finally {
+        await sql`select pg_advisory_unlock(${INDEX_BUILD_LOCK})`.execute(other);
+      }
+    });
   });
 
   it('stops the start with what to do when the database role may not add pgvector', async () => {
