@@ -94,7 +94,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     }
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuthHook(app, deps);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
