@@ -62,6 +62,11 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
 
 type Form = Record<string, string | string[]>;
 
+/** A resource's get, as the web client sends it. */
+export function resourceGetUrl(name: string, options: Record<string, unknown> = {}): string {
+  return `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options, context: {} }))}`;
+}
+
 /**
  * A browser in miniature: keeps cookies (dropping expired ones) and sends X-CSRFToken from the
  * csrftoken cookie, as the web client does.
@@ -101,8 +106,7 @@ export function createClient(app: FastifyInstance, remoteAddress = '127.0.0.1') 
   const resource = (name: string, verb: 'create' | 'update' | 'delete', options: Record<string, unknown> = {}) =>
     post(`/resource/${name}/${verb}/`, { data: JSON.stringify({ options, context: {} }) });
 
-  const getResource = (name: string, options: Record<string, unknown> = {}) =>
-    get(`/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options, context: {} }))}`);
+  const getResource = (name: string, options: Record<string, unknown> = {}) => get(resourceGetUrl(name, options));
 
   /** Any GET hands out the csrftoken cookie, as a first page load does. */
   const ensureCsrf = async () => {
