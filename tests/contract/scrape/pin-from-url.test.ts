@@ -71,10 +71,19 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
     await t.close();
   });
 
-  /** Media still processing writes files in the background; a footprint is taken once it is done. */
+  /**
+   * Media still processing writes files in the background, and its job removes its scratch copy
+   * and the upload after committing `ready`: a footprint is taken once all of that is done.
+   */
+  async function busy(): Promise<boolean> {
+    if (await t.deps.db.selectFrom('media').select('id').where('status', '=', 'processing').executeTakeFirst()) return true;
+    const uploads = filesUnder(path.join(t.config.dataDir, 'media')).filter((file) => file.startsWith(`upload${path.sep}`));
+    return uploads.length > 0 || filesUnder(path.join(t.config.dataDir, 'tmp', 'uploads')).length > 0;
+  }
+
   async function quiet() {
     const deadline = Date.now() + 30_000;
-    while (await t.deps.db.selectFrom('media').select('id').where('status', '=', 'processing').executeTakeFirst()) {
+    while (await busy()) {
       if (Date.now() > deadline) throw new Error('media still processing after 30 s');
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
