@@ -35,15 +35,25 @@ export async function pagesBenchmark(): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-pages-'));
   // Media URLs are absolute: the server must know the address it is reached at before it starts.
   const port = await freePort();
-  const server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${String(port)}` }));
+  const server = await createServer(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${String(port)}` }),
+  );
   const statics = new Map<string, string>();
-  server.app.get('/bench/static/:name', (request, reply) => reply.type('text/html; charset=utf-8').send(statics.get((request.params as { name: string }).name) ?? ''));
+  server.app.get('/bench/static/:name', (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(statics.get((request.params as { name: string }).name) ?? ''),
+  );
   const url = await server.app.listen({ port, host: '127.0.0.1' });
   const browser = await launchBrowser();
   try {
     const world = await makeWorld(server.deps, url);
     const dom = await domNodes(browser.newContext.bind(browser), `${url}${world.boardPath}`);
-    const home = await homeFigures(() => browser.newContext({ viewport: VIEWPORTS.desktop }), url, world.cookies, statics, () => settleNextLists(server.deps));
+    const home = await homeFigures(
+      () => browser.newContext({ viewport: VIEWPORTS.desktop }),
+      url,
+      world.cookies,
+      statics,
+      () => settleNextLists(server.deps),
+    );
     return [
       `DOM nodes, board page with 10,000 pins loaded vs 100 loaded: ${String(dom.many)} vs ${String(dom.few)} = ratio ${(dom.many / dom.few).toFixed(2)} (target <= 1.2)`,
       `Home page LCP (member coming back, cold browser) vs a static HTML file with the same first pictures: ${home.lcp.toFixed(0)} ms vs ${home.staticLcp.toFixed(0)} ms = ratio ${(home.lcp / home.staticLcp).toFixed(2)} (target <= 1.5; home HTML's first byte at ${home.ttfb.toFixed(0)} ms)`,
@@ -82,14 +92,23 @@ async function makeWorld(deps: Deps, url: string): Promise<World> {
 
   const ideas = await createBoard(deps, friend, { name: 'Ideas', privacy: 'public' });
   for (let i = 0; i < FRIEND_PINS; i++) {
-    const png = await sharp({ create: { width: 400, height: 300 + ((i * 37) % 400), channels: 3, background: { r: (i * 53) % 256, g: (i * 97) % 256, b: (i * 29) % 256 } } })
+    const png = await sharp({
+      create: { width: 400, height: 300 + ((i * 37) % 400), channels: 3, background: { r: (i * 53) % 256, g: (i * 97) % 256, b: (i * 29) % 256 } },
+    })
       .jpeg()
       .toBuffer();
     const media = await ingestImage(deps, friend, png, { inline: true });
     await createPin(deps, friend, { board_id: ideas.id, media_id: media.id, title: `Idea ${String(i)}` });
   }
   const big = await createBoard(deps, friend, { name: 'Ten thousand', privacy: 'public' });
-  const one = await ingestImage(deps, friend, await sharp({ create: { width: 300, height: 420, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer(), { inline: true });
+  const one = await ingestImage(
+    deps,
+    friend,
+    await sharp({ create: { width: 300, height: 420, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer(),
+    { inline: true },
+  );
   // Sixteen at once: their commits share fsyncs, so the world is ready in seconds.
   let made = 0;
   await Promise.all(
@@ -106,14 +125,20 @@ async function makeWorld(deps: Deps, url: string): Promise<World> {
 }
 
 /** Elements in the document once `loaded` pins of the board have arrived, scrolling down for more. */
-async function domNodes(newContext: (options: { viewport: typeof VIEWPORTS.desktop }) => Promise<BrowserContext>, boardUrl: string): Promise<{ few: number; many: number }> {
+async function domNodes(
+  newContext: (options: { viewport: typeof VIEWPORTS.desktop }) => Promise<BrowserContext>,
+  boardUrl: string,
+): Promise<{ few: number; many: number }> {
   const context = await newContext({ viewport: VIEWPORTS.desktop });
   try {
     const page = await context.newPage();
     let loaded = 0;
     page.on('response', (response) => {
       if (!response.url().includes('/resource/BoardFeedResource/get/')) return;
-      void response.json().then((body: { resource_response?: { data?: unknown[] } }) => (loaded += body.resource_response?.data?.length ?? 0)).catch(() => undefined);
+      void response
+        .json()
+        .then((body: { resource_response?: { data?: unknown[] } }) => (loaded += body.resource_response?.data?.length ?? 0))
+        .catch(() => undefined);
     });
     await page.goto(boardUrl, { waitUntil: 'networkidle' });
     // The server-rendered first page arrives within the HTML.
@@ -155,7 +180,8 @@ async function paintFigures(page: Page): Promise<{ lcp: number; cls: number; ttf
           for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) cls += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) cls += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => {
           resolve({ lcp, cls, ttfb: navigation?.responseStart ?? 0 });
@@ -219,7 +245,10 @@ async function staticCopy(page: Page): Promise<string> {
       .filter(({ box }) => box.width > 0 && box.top < window.innerHeight)
       .map(({ src, box }) => ({ src, left: box.left, top: box.top, width: box.width, height: box.height })),
   );
-  const tags = images.map((i) => `<img src="${i.src}" style="position:absolute;left:${String(i.left)}px;top:${String(i.top)}px" width="${String(i.width)}" height="${String(i.height)}" alt="">`);
+  const tags = images.map(
+    (i) =>
+      `<img src="${i.src}" style="position:absolute;left:${String(i.left)}px;top:${String(i.top)}px" width="${String(i.width)}" height="${String(i.height)}" alt="">`,
+  );
   return `<!doctype html><html><head><meta charset="utf-8"><title>Static</title></head><body style="margin:0">${tags.join('')}</body></html>`;
 }
 

@@ -46,7 +46,8 @@ export async function recommenderBenchmark(): Promise<string[]> {
   return lines;
 }
 
-const generate = (hubs: number) => themedGraph({ pins: 2_000_000, boards: 200_000, saves: 10_200_000, themes: 1000, noise: 0.1, hubs, hubSize: 20_000, seed: 7 });
+const generate = (hubs: number) =>
+  themedGraph({ pins: 2_000_000, boards: 200_000, saves: 10_200_000, themes: 1000, noise: 0.1, hubs, hubSize: 20_000, seed: 7 });
 
 function queriesOf(graph: PinBoardGraph, count: number): number[] {
   const rng = createPrng(99);
@@ -75,8 +76,14 @@ function walkSpeed(graph: PinBoardGraph, queries: number[], which: string): stri
   let reference = 0;
   // Alternating rounds, best of three each, so neither side pays for the other's warm-up.
   for (let round = 0; round < 3; round++) {
-    pixie = Math.max(pixie, stepsPerSecond(() => queries.reduce((n, pin, q) => n + pixieWalk(graph, [{ pin, weight: 1 }], { ...options, seed: q }, 100, scratch).steps, 0)));
-    reference = Math.max(reference, stepsPerSecond(() => queries.reduce((n, pin, q) => n + referenceWalk(graph, pin, options.steps, options.meanWalkLength, q, visits), 0)));
+    pixie = Math.max(
+      pixie,
+      stepsPerSecond(() => queries.reduce((n, pin, q) => n + pixieWalk(graph, [{ pin, weight: 1 }], { ...options, seed: q }, 100, scratch).steps, 0)),
+    );
+    reference = Math.max(
+      reference,
+      stepsPerSecond(() => queries.reduce((n, pin, q) => n + referenceWalk(graph, pin, options.steps, options.meanWalkLength, q, visits), 0)),
+    );
   }
   return `Walk steps/s${which}: ${millions(pixie)} vs minimal typed-array walk ${millions(reference)} = ratio ${(pixie / reference).toFixed(2)} (target >= 0.6)`;
 }
@@ -187,13 +194,45 @@ async function insertReachable(db: Db, graph: PinBoardGraph, walk: Walk, queryId
   const owners = Array.from({ length: 100 }, () => newId());
   for (const [i, id] of owners.entries()) await insertUser(db, benchUser(id, i, now));
   const ownerOf = (id: string) => owners[Number(BigInt(id) % 100n)] ?? '';
-  await insertRows(db, 'boards', [...boards].map((id) => ({ id, owner_id: ownerOf(id), name: `Board ${id}`, slug: `board-${id}`, privacy: 'public' as const, created_at: now, updated_at: now })));
-  await insertRows(db, 'pins', [...pins].map((id) => ({ id, creator_id: ownerOf(id), title: `Idea ${id.slice(-5)}`, kind: 'image' as const, save_count: 1, created_at: now, updated_at: now })));
-  await insertRows(db, 'board_pins', [...homeOf].map(([pinId, boardId]) => ({ id: newId(), pin_id: pinId, board_id: boardId, saved_by: ownerOf(boardId), created_at: now })));
+  await insertRows(
+    db,
+    'boards',
+    [...boards].map((id) => ({
+      id,
+      owner_id: ownerOf(id),
+      name: `Board ${id}`,
+      slug: `board-${id}`,
+      privacy: 'public' as const,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  await insertRows(
+    db,
+    'pins',
+    [...pins].map((id) => ({
+      id,
+      creator_id: ownerOf(id),
+      title: `Idea ${id.slice(-5)}`,
+      kind: 'image' as const,
+      save_count: 1,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  await insertRows(
+    db,
+    'board_pins',
+    [...homeOf].map(([pinId, boardId]) => ({ id: newId(), pin_id: pinId, board_id: boardId, saved_by: ownerOf(boardId), created_at: now })),
+  );
 }
 
 async function insertRows<T extends 'boards' | 'pins' | 'board_pins'>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto(table).values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 function benchUser(id: string, i: number, now: number) {

@@ -16,7 +16,10 @@ import { visualBenchmark } from './visual.ts';
 type Ready = { url: string; memberHeaders: Record<string, string>; boardPath: string; pinPath: string };
 
 const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
-const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
+const output = readline.createInterface({ input: child.stdout });
+const [line] = await output[Symbol.asyncIterator]()
+  .next()
+  .then((r) => [r.value as string]);
 const { url, memberHeaders, boardPath, pinPath } = JSON.parse(line ?? '{}') as Ready;
 
 for (const path of ['/', '/bench/html-from-memory', boardPath, '/bench/board-from-memory', pinPath, '/bench/pin-from-memory']) await warmUp(`${url}${path}`);

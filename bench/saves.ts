@@ -62,7 +62,9 @@ async function saveTask(server: Server, count: number): Promise<() => Promise<un
   await createClient(server.app).signUp('bench@example.com');
   const { id: userId } = await deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   const actor: Actor = { kind: 'token', userId, tokenId: 'bench', scopes: ['pins:write', 'boards:write'] };
-  const png = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, actor, png, { inline: true });
   const source = await createBoard(deps, actor, { name: 'Source', privacy: 'public' });
   const target = await createBoard(deps, actor, { name: 'Target', privacy: 'public' });
@@ -81,9 +83,12 @@ async function saveTask(server: Server, count: number): Promise<() => Promise<un
  */
 async function interleaved(save: () => Promise<unknown>, baseline: () => Promise<unknown>, savers: number): Promise<[Throughput, Throughput]> {
   const perRound = SAVES / ROUNDS;
-  const saveRound = () => Promise.all(Array.from({ length: savers }, async () => {
-    for (let i = 0; i < perRound / savers; i++) await save();
-  }));
+  const saveRound = () =>
+    Promise.all(
+      Array.from({ length: savers }, async () => {
+        for (let i = 0; i < perRound / savers; i++) await save();
+      }),
+    );
   const baselineRound = async () => {
     for (let i = 0; i < perRound; i++) await baseline();
   };

@@ -25,7 +25,14 @@ import { createClient } from '../tests/support/app.ts';
  * locales.
  */
 /** BENCH_SEARCH_PINS sets another size (a quick trial run). */
-export const WORLD = { pins: Number(process.env['BENCH_SEARCH_PINS'] ?? 1_000_000), creators: 20_000, boardsPerCreator: 2, vocabulary: 30_000, secretPins: 100, version: 4 } as const;
+export const WORLD = {
+  pins: Number(process.env['BENCH_SEARCH_PINS'] ?? 1_000_000),
+  creators: 20_000,
+  boardsPerCreator: 2,
+  vocabulary: 30_000,
+  secretPins: 100,
+  version: 4,
+} as const;
 export const MEMBER = { email: 'bench-search@example.com', password: 'correct horse battery' } as const;
 
 export type World = { dataDir: string; vocabulary: Zipf };
@@ -117,8 +124,15 @@ async function makeMember(dataDir: string, vocabulary: Zipf): Promise<Made> {
     await createClient(server.app).signUp(MEMBER.email, MEMBER.password);
     const { deps } = server;
     const { id: memberId } = await deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    const actor: Actor = { kind: 'token', userId: memberId, tokenId: 'bench', scopes: ['pins:write', 'boards:write', 'pins:write_secret', 'boards:write_secret', 'boards:read_secret', 'pins:read_secret'] };
-    const png = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const actor: Actor = {
+      kind: 'token',
+      userId: memberId,
+      tokenId: 'bench',
+      scopes: ['pins:write', 'boards:write', 'pins:write_secret', 'boards:write_secret', 'boards:read_secret', 'pins:read_secret'],
+    };
+    const png = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     const media = await ingestImage(deps, actor, png, { inline: true });
     const board = await createBoard(deps, actor, { name: 'Bench board', privacy: 'public' });
     const secret = await createBoard(deps, actor, { name: 'Bench secret', privacy: 'secret' });
@@ -170,7 +184,23 @@ function bulkInsert(db: DatabaseSync, t: Templates, vocabulary: Zipf, log: (line
   const insertBoardDoc = db.prepare('INSERT INTO search_boards (board_id, name, description) VALUES (?, ?, ?)');
   const insertPin = inserter(db, 'pins', t.pin);
   const insertSave = inserter(db, 'board_pins', t.save);
-  const docColumns = ['pin_id', 'title', 'description', 'boards', 'product', 'domain', 'terms', 'is_public', 'is_video', 'is_product', 'price', 'in_stock', 'save_count', 'created_at', 'indexed_at'] as const;
+  const docColumns = [
+    'pin_id',
+    'title',
+    'description',
+    'boards',
+    'product',
+    'domain',
+    'terms',
+    'is_public',
+    'is_video',
+    'is_product',
+    'price',
+    'in_stock',
+    'save_count',
+    'created_at',
+    'indexed_at',
+  ] as const;
   const insertDoc = db.prepare(`INSERT INTO search_pins (${docColumns.join(', ')}) VALUES (${docColumns.map(() => '?').join(', ')})`);
   const start = Date.now() - 2 * 365 * 86_400_000;
   const creators: { id: string; locale: string; boards: { id: string; name: string }[] }[] = [];
@@ -221,7 +251,9 @@ function bulkInsert(db: DatabaseSync, t: Templates, vocabulary: Zipf, log: (line
   db.exec('BEGIN');
   const setCount = db.prepare('UPDATE boards SET pin_count = ?, sectionless_pin_count = ? WHERE id = ?');
   for (const [boardId, count] of perBoard) setCount.run(count, count, boardId);
-  const insertTerm = db.prepare('INSERT INTO search_terms (term, reversed, doc_count) VALUES (?, ?, ?) ON CONFLICT (term) DO UPDATE SET doc_count = doc_count + excluded.doc_count');
+  const insertTerm = db.prepare(
+    'INSERT INTO search_terms (term, reversed, doc_count) VALUES (?, ?, ?) ON CONFLICT (term) DO UPDATE SET doc_count = doc_count + excluded.doc_count',
+  );
   for (const [term, count] of terms) insertTerm.run(term, reversed(term), count);
   db.exec('COMMIT');
 }

@@ -37,7 +37,9 @@ export async function searchBenchmark(log: (line: string) => void = () => undefi
     await server.app.ready();
     await visualIndexOf(server.deps)?.ready();
     await pinPostingsOf(server.deps)?.ready();
-    log(`visual index and search postings built in ${((performance.now() - building) / 1000).toFixed(1)} s; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, typed arrays ${(process.memoryUsage().arrayBuffers / 2 ** 20).toFixed(0)} MB`);
+    log(
+      `visual index and search postings built in ${((performance.now() - building) / 1000).toFixed(1)} s; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, typed arrays ${(process.memoryUsage().arrayBuffers / 2 ** 20).toFixed(0)} MB`,
+    );
     return await measureAll(server, world);
   } finally {
     await server.close();
@@ -59,12 +61,15 @@ async function measureAll(server: Server, world: World): Promise<string[]> {
   // string of every response: a client's copy, here made in the server's heap, where it was four
   // fifths of what reached the old generation, whose markings then slowed the requests they
   // overlapped (decision 0026, "The benchmark reads answers as bytes").
-  const call = (name: string, options: Record<string, unknown>): Task => async () => {
-    const response = await client.request({ method: 'GET', url: resourceGetUrl(name, options), payloadAsStream: true });
-    const chunks: Buffer[] = [];
-    for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
-    if (response.statusCode !== 200) throw new Error(`${name} ${JSON.stringify(options)}: ${String(response.statusCode)} ${Buffer.concat(chunks).toString()}`);
-  };
+  const call =
+    (name: string, options: Record<string, unknown>): Task =>
+    async () => {
+      const response = await client.request({ method: 'GET', url: resourceGetUrl(name, options), payloadAsStream: true });
+      const chunks: Buffer[] = [];
+      for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+      if (response.statusCode !== 200)
+        throw new Error(`${name} ${JSON.stringify(options)}: ${String(response.statusCode)} ${Buffer.concat(chunks).toString()}`);
+    };
   const query = () => Array.from({ length: nextFloat(rng) < 0.6 ? 1 : nextFloat(rng) < 0.75 ? 2 : 3 }, () => world.vocabulary.draw(rng)).join(' ');
   const term = () => {
     const word = world.vocabulary.draw(rng);

@@ -41,7 +41,9 @@ async function boardPage(deps: Deps): Promise<string> {
   const actor: Actor = { kind: 'token', userId, tokenId: 'bench', scopes: ['pins:write', 'boards:write'] };
   const board = await createBoard(deps, actor, { name: 'Bench board', privacy: 'public' });
   for (let i = 0; i < 30; i++) {
-    const png = await sharp({ create: { width: 60 + i, height: 90, channels: 3, background: { r: i * 8, g: 120, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60 + i, height: 90, channels: 3, background: { r: i * 8, g: 120, b: 90 } } })
+      .png()
+      .toBuffer();
     const media = await ingestImage(deps, actor, png, { inline: true });
     await createPin(deps, actor, { board_id: board.id, media_id: media.id, title: `Bench pin ${i}`, description: 'A pin of the board page benchmark.' });
   }

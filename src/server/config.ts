@@ -9,7 +9,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('corkboard:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('corkboard:'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -32,7 +35,12 @@ const EnvSchema = z.object({
   OPERATORS: z
     .string()
     .default('')
-    .transform((list) => list.split(/[\s,]+/).filter(Boolean).map((name) => name.toLowerCase()))
+    .transform((list) =>
+      list
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((name) => name.toLowerCase()),
+    )
     .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,30}$/, 'Each operator is a username'))),
   /** Experiment groups every viewer is in, as name=group pairs separated by commas or spaces (docs/decisions/0029). */
   EXPERIMENTS: z
@@ -57,9 +65,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     publicUrl,
     /** Secure cookies with the __Host- prefix need https; plain http on a LAN must still work. */
     secureCookies: publicUrl.protocol === 'https:',
-    database: env.DATABASE_URL
-      ? { kind: 'postgres' as const, url: env.DATABASE_URL }
-      : { kind: 'sqlite' as const, file: path.join(dataDir, 'corkboard.db') },
+    database: env.DATABASE_URL ? { kind: 'postgres' as const, url: env.DATABASE_URL } : { kind: 'sqlite' as const, file: path.join(dataDir, 'corkboard.db') },
     redisUrl: env.REDIS_URL,
     /** Every Redis key starts with this, so several instances (or test runs) can share one Redis. */
     redisPrefix: env.REDIS_PREFIX,

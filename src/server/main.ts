@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     // A stuck request or job must not keep the process alive for ever.
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     // Keep-alive connections turn idle as their last response goes out; close them as they do.
-    const idleCloser = setInterval(() => { server.app.server.closeIdleConnections(); }, 100);
+    const idleCloser = setInterval(() => {
+      server.app.server.closeIdleConnections();
+    }, 100);
     await demo?.stop();
     await worker?.stop();
     await server.close();

@@ -29,7 +29,10 @@ export function closeupPageVariables(pinId: string, viewer: CloseupViewer): { pi
 }
 
 /** The pin a route opens, when the route is the pin page and the experiment is on; else nothing to preload. */
-export function closeupToPreload(match: { handlerId: string; params: Readonly<Record<string, string>> } | null, experiments: Readonly<Record<string, string>>): string | null {
+export function closeupToPreload(
+  match: { handlerId: string; params: Readonly<Record<string, string>> } | null,
+  experiments: Readonly<Record<string, string>>,
+): string | null {
   if (!match || match.handlerId !== PIN_HANDLER || !closeupGraphQueryOn(experiments)) return null;
   return match.params['id'] || null;
 }

@@ -4,8 +4,19 @@ const KNOWN = new Set<string>(LOCALES);
 
 /** When only a language is asked for, the locale that serves it. */
 const LANGUAGE_DEFAULTS: Readonly<Record<string, Locale>> = {
-  en: 'en_US', es: 'es_ES', pt: 'pt_BR', zh: 'zh_CN', de: 'de', fr: 'fr', it: 'it', ja: 'ja', nl: 'nl', tr: 'tr',
-  nb: 'nb_NO', no: 'nb_NO', iw: 'he_IL',
+  en: 'en_US',
+  es: 'es_ES',
+  pt: 'pt_BR',
+  zh: 'zh_CN',
+  de: 'de',
+  fr: 'fr',
+  it: 'it',
+  ja: 'ja',
+  nl: 'nl',
+  tr: 'tr',
+  nb: 'nb_NO',
+  no: 'nb_NO',
+  iw: 'he_IL',
 };
 
 export function isLocale(value: string): value is Locale {

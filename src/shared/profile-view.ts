@@ -39,7 +39,10 @@ export const DEFAULT_PROFILE_VIEW: ProfileView = {
 
 const Stored = z.object({
   boardPinDensity: z.enum(PIN_DENSITIES).catch(DEFAULT_PROFILE_VIEW.boardPinDensity),
-  boardSortOrder: z.array(z.tuple([z.string().max(40), z.enum(BOARD_SORTS)])).max(BOARD_SORTS_KEPT).catch([]),
+  boardSortOrder: z
+    .array(z.tuple([z.string().max(40), z.enum(BOARD_SORTS)]))
+    .max(BOARD_SORTS_KEPT)
+    .catch([]),
   profileBoardView: z.enum(BOARD_VIEWS).catch(DEFAULT_PROFILE_VIEW.profileBoardView),
   profilePinDensity: z.enum(PIN_DENSITIES).catch(DEFAULT_PROFILE_VIEW.profilePinDensity),
 });

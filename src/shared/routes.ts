@@ -89,9 +89,7 @@ export function buildRouteTable(handlerNames: readonly string[]): RouteEntry[] {
     if (taken !== undefined) throw new RouteError(`Handlers ${taken} and ${handlerId} both serve ${route}`);
     byRoute.set(route, handlerId);
   }
-  return [...byRoute.entries()]
-    .sort(([a], [b]) => compareRoutes(a, b))
-    .map(([route, handlerId]) => ({ handlerId, route, ...compileRoute(route) }));
+  return [...byRoute.entries()].sort(([a], [b]) => compareRoutes(a, b)).map(([route, handlerId]) => ({ handlerId, route, ...compileRoute(route) }));
 }
 
 function decodeParam(value: string): string {

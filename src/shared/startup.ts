@@ -97,12 +97,7 @@ export function emailVerifiedResult(query: URLSearchParams): 'verified' | 'inval
 }
 
 /** A new app version is flagged once, when a same-site response names a different one. */
-export function shouldFlagNewVersion(input: {
-  current: string;
-  received: string | null;
-  sameSite: boolean;
-  alreadyFlagged: boolean;
-}): boolean {
+export function shouldFlagNewVersion(input: { current: string; received: string | null; sameSite: boolean; alreadyFlagged: boolean }): boolean {
   if (input.alreadyFlagged || !input.sameSite || !input.received) return false;
   return input.received !== input.current;
 }

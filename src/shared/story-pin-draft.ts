@@ -148,10 +148,7 @@ export function storyDraftInput(draft: StoryDraft): StoryPinInputFields {
     pages: draft.pages.map((page) => ({
       background_color: page.background_color,
       layout: page.layout,
-      blocks: [
-        ...(page.media ? [{ type: page.media.kind, media_id: page.media.id }] : []),
-        ...writtenTexts(page).map(({ key: _key, ...text }) => text),
-      ],
+      blocks: [...(page.media ? [{ type: page.media.kind, media_id: page.media.id }] : []), ...writtenTexts(page).map(({ key: _key, ...text }) => text)],
     })),
     metadata: {},
   };

@@ -107,11 +107,16 @@ const TextBlock = z.strictObject({
 
 const LinkBlock = z.strictObject({ type: z.literal('link'), text: storyText(STORY_LIMITS.linkText), url: StoryLink, ...placement });
 
-const ListItems = z.array(storyText(STORY_LIMITS.listItem)).min(1, 'Please add an item.').max(STORY_LIMITS.listItems, `A list has at most ${STORY_LIMITS.listItems} items.`);
+const ListItems = z
+  .array(storyText(STORY_LIMITS.listItem))
+  .min(1, 'Please add an item.')
+  .max(STORY_LIMITS.listItems, `A list has at most ${STORY_LIMITS.listItems} items.`);
 
 const ListBlock = z.strictObject({
   type: z.enum(STORY_LIST_BLOCK_TYPES),
-  heading: lineText(STORY_LIMITS.linkText).transform((v) => v.trim()).default(''),
+  heading: lineText(STORY_LIMITS.linkText)
+    .transform((v) => v.trim())
+    .default(''),
   items: ListItems,
   ...placement,
 });
@@ -125,7 +130,10 @@ export const StoryPage = z
   .strictObject({
     background_color: Colour.default(STORY_BACKGROUND_DEFAULT),
     layout: z.enum(STORY_LAYOUTS).default('fill'),
-    blocks: z.array(StoryBlock).min(1, 'A page needs a picture, a video or some text.').max(STORY_LIMITS.blocksPerPage, `A page has at most ${STORY_LIMITS.blocksPerPage} blocks.`),
+    blocks: z
+      .array(StoryBlock)
+      .min(1, 'A page needs a picture, a video or some text.')
+      .max(STORY_LIMITS.blocksPerPage, `A page has at most ${STORY_LIMITS.blocksPerPage} blocks.`),
   })
   .refine((page) => page.blocks.filter(isMediaBlock).length <= 1, { message: 'A page holds at most one picture or video.', path: ['blocks'] });
 
@@ -134,7 +142,10 @@ const ListBasics = z.strictObject({ heading: lineText(STORY_LIMITS.linkText).tra
 
 /** Viewer spec: metadata (pinTitle, basics with keyValueBlocks and listBlocks, templateType). */
 export const StoryMetadata = z.strictObject({
-  pin_title: lineText(100).transform((v) => v.trim()).nullable().default(null),
+  pin_title: lineText(100)
+    .transform((v) => v.trim())
+    .nullable()
+    .default(null),
   template_type: z.enum(STORY_TEMPLATE_TYPES).nullable().default(null),
   basics: z
     .strictObject({

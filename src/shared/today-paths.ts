@@ -79,7 +79,15 @@ export const DEFAULT_TODAY_REGION: TodayRegion = 'en_US';
 
 /** Where a language is read when the reader's country has no region of it. */
 const LANGUAGE_HOME: Readonly<Record<string, TodayRegion>> = {
-  en: 'en_US', es: 'es_ES', pt: 'pt_BR', de: 'de_DE', fr: 'fr_FR', id: 'id_ID', ja: 'ja_JP', it: 'it_IT', sv: 'sv_SE',
+  en: 'en_US',
+  es: 'es_ES',
+  pt: 'pt_BR',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  id: 'id_ID',
+  ja: 'ja_JP',
+  it: 'it_IT',
+  sv: 'sv_SE',
 };
 
 export function isTodayRegion(value: string): value is TodayRegion {

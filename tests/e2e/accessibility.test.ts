@@ -3,7 +3,6 @@ import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
 import { chromiumAvailable, openPage, VIEWPORTS } from '../support/browser.ts';
 import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
-
 /** Every page of the shell passes axe's WCAG 2.1 AA rules and does not shift while it loads. */
 describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () => {
   const suite = browserSuite();

@@ -50,7 +50,11 @@ describe.skipIf(!chromiumAvailable())('boards and collaborators in a browser', (
     await screenshot(page, 'board-edit-desktop');
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'hidden' });
-    const section = await deps().db.selectFrom('board_sections').selectAll().where('board_id', '=', board?.id ?? '').executeTakeFirstOrThrow();
+    const section = await deps()
+      .db.selectFrom('board_sections')
+      .selectAll()
+      .where('board_id', '=', board?.id ?? '')
+      .executeTakeFirstOrThrow();
     expect(section.title).toBe('Vegetables');
 
     if (!board) throw new Error('the board was made');
@@ -136,7 +140,7 @@ describe.skipIf(!chromiumAvailable())('boards and collaborators in a browser', (
     const dialog = host.page.getByRole('dialog', { name: 'Collaborators' });
     await dialog.getByLabel('Invite by username').fill('nobody-here');
     await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-    await dialog.getByText('We couldn\'t find anyone called @nobody-here.').waitFor();
+    await dialog.getByText("We couldn't find anyone called @nobody-here.").waitFor();
     await dialog.getByLabel('Invite by username').fill(`@${guest.username}`);
     await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
     await dialog.getByRole('button', { name: /Withdraw the invitation to guest/ }).waitFor();
@@ -150,7 +154,8 @@ describe.skipIf(!chromiumAvailable())('boards and collaborators in a browser', (
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await visit.page.getByTestId('toasts').getByText('You joined this board.').waitFor();
     await visit.page.getByRole('button', { name: 'Leave board' }).waitFor();
-    const row = () => deps().db.selectFrom('board_collaborators').selectAll().where('board_id', '=', shared.id).where('user_id', '=', guest.id).executeTakeFirst();
+    const row = () =>
+      deps().db.selectFrom('board_collaborators').selectAll().where('board_id', '=', shared.id).where('user_id', '=', guest.id).executeTakeFirst();
     expect(await row()).toMatchObject({ status: 'accepted' });
 
     // The collaborator saves someone else's pin to the shared board.
@@ -206,7 +211,12 @@ describe.skipIf(!chromiumAvailable())('boards and collaborators in a browser', (
     await dialog.getByRole('button', { name: /Approve asker/ }).click();
     await dialog.getByRole('heading', { name: 'Collaborators', level: 3 }).waitFor();
     expect(
-      await deps().db.selectFrom('board_collaborators').select(['status', 'can_delete']).where('board_id', '=', open.id).where('user_id', '=', asker.id).executeTakeFirst(),
+      await deps()
+        .db.selectFrom('board_collaborators')
+        .select(['status', 'can_delete'])
+        .where('board_id', '=', open.id)
+        .where('user_id', '=', asker.id)
+        .executeTakeFirst(),
     ).toEqual({ status: 'accepted', can_delete: 1 });
 
     await host.page.keyboard.press('Escape');

@@ -16,7 +16,9 @@ import { makeBoard, makeUser, type TestUser } from '../support/factories.ts';
 import { openMemberPage } from '../support/members.ts';
 
 async function imagePin(deps: Deps, user: TestUser, board: Board, title: string, colour: string) {
-  const png = await sharp({ create: { width: 480, height: 640, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 480, height: 640, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   return (await createPin(deps, user.actor, { board_id: board.id, media_id: media.id, title })).pin;
 }
@@ -97,7 +99,16 @@ describe.skipIf(!chromiumAvailable())('reactions and related interests on the cl
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ resource_response: { status: 'failure', code: 17, message: 'Service unavailable.', data: null, bookmark: null, error: { api_error_code: 17, code: 17, message: 'Service unavailable.', message_detail: null, http_status: 503 } } }),
+        body: JSON.stringify({
+          resource_response: {
+            status: 'failure',
+            code: 17,
+            message: 'Service unavailable.',
+            data: null,
+            bookmark: null,
+            error: { api_error_code: 17, code: 17, message: 'Service unavailable.', message_detail: null, http_status: 503 },
+          },
+        }),
       }),
     );
     await heart(page).click();

@@ -37,7 +37,14 @@ async function recordSource(deps: Deps, pinId: string, rich: RichMetadata): Prom
 
 /** A ProductGroup of three sizes with free shipping, as a shop's page declares it. */
 function tinGroup(): ProductData {
-  const variant = (size: string, price: string, availability: string): ProductVariant => ({ name: `Fluted tart tin ${size}`, color: null, size, price, currency: 'EUR', availability });
+  const variant = (size: string, price: string, availability: string): ProductVariant => ({
+    name: `Fluted tart tin ${size}`,
+    color: null,
+    size,
+    price,
+    currency: 'EUR',
+    availability,
+  });
   return {
     name: 'Fluted tart tins',
     brand: 'Bakewell',
@@ -51,7 +58,9 @@ function tinGroup(): ProductData {
 }
 
 async function imagePin(deps: Deps, user: TestUser, board: Board, title: string, link?: string) {
-  const png = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#e1b12c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#e1b12c' } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   return (await createPin(deps, user.actor, { board_id: board.id, media_id: media.id, title, link })).pin;
 }
@@ -72,11 +81,24 @@ describe.skipIf(!chromiumAvailable())('the pin closeup in a browser', () => {
     const board = await makeBoard(deps, cook, { name: 'Sunday baking' });
     recipeId = (await imagePin(deps, cook, board, 'Lemon tart', 'https://cook.example/tart')).id;
     const ingredients = ['4 lemons', '200 g butter', '3 eggs', '150 g sugar', '1 pinch of salt', '1 shortcrust pastry case'];
-    const recipe = { name: 'Lemon tart', prep_time: 'PT20M', cook_time: 'PT50M', total_time: null, yield: '8 slices', ingredients, rating: { value: 4.6, count: 128 }, diets: ['VegetarianDiet' as const] };
+    const recipe = {
+      name: 'Lemon tart',
+      prep_time: 'PT20M',
+      cook_time: 'PT50M',
+      total_time: null,
+      yield: '8 slices',
+      ingredients,
+      rating: { value: 4.6, count: 128 },
+      diets: ['VegetarianDiet' as const],
+    };
     await recordSource(deps, recipeId, { product: null, recipe, article: null });
     productId = (await imagePin(deps, cook, board, 'Tart tin', 'https://cook.example/tin')).id;
     // Stored before shipping and variants were read: the row has none of those fields.
-    await recordSource(deps, productId, { product: { name: 'Fluted tart tin', brand: 'Bakewell', price: '18.50', currency: 'EUR', availability: 'InStock' }, recipe: null, article: null });
+    await recordSource(deps, productId, {
+      product: { name: 'Fluted tart tin', brand: 'Bakewell', price: '18.50', currency: 'EUR', availability: 'InStock' },
+      recipe: null,
+      article: null,
+    });
     groupId = (await imagePin(deps, cook, board, 'Tart tins', 'https://cook.example/tins')).id;
     await recordSource(deps, groupId, { product: tinGroup(), recipe: null, article: null });
     const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'closeup-video-'));
@@ -99,7 +121,11 @@ describe.skipIf(!chromiumAvailable())('the pin closeup in a browser', () => {
     expect(await recipe.innerText()).toContain('Rated 4.6 out of 5');
     expect(await recipe.getByRole('list', { name: 'Diets' }).innerText()).toBe('Vegetarian');
     expect(await recipe.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Produce', 'Dairy and eggs', 'Pantry', 'Spices', 'Bakery']);
-    const aisle = (name: string) => recipe.locator('div', { has: page.getByRole('heading', { name, level: 4 }) }).getByRole('listitem').allTextContents();
+    const aisle = (name: string) =>
+      recipe
+        .locator('div', { has: page.getByRole('heading', { name, level: 4 }) })
+        .getByRole('listitem')
+        .allTextContents();
     expect(await aisle('Dairy and eggs')).toEqual(['200 g butter', '3 eggs']);
     expect(await aisle('Bakery')).toEqual(['1 shortcrust pastry case']);
     expect(await page.getByText('From cook.example').count()).toBe(1);
@@ -122,7 +148,9 @@ describe.skipIf(!chromiumAvailable())('the pin closeup in a browser', () => {
     expect(await product.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(await product.getByRole('link', { name: 'Visit site' }).getAttribute('href')).toBe('https://cook.example/tins');
     // Search engines still read the offer in the page's JSON-LD.
-    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('"OfferShippingDetails"')]));
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('"OfferShippingDetails"')]),
+    );
     await product.scrollIntoViewIfNeeded();
     await screenshot(page, 'closeup-product-visitor');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -171,7 +199,9 @@ describe.skipIf(!chromiumAvailable())('the pin closeup in a browser', () => {
     const player = page.locator('[data-player-state]');
     expect(await player.getByText(/^0:0\d$/).count()).toBe(1);
     // Muted autoplay: the player loads the HLS playlist and reaches "playing" (state 4).
-    await page.waitForFunction(() => Number(document.querySelector('[data-player-state]')?.getAttribute('data-player-state')) === 4, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => Number(document.querySelector('[data-player-state]')?.getAttribute('data-player-state')) === 4, undefined, {
+      timeout: 20_000,
+    });
     const source = await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc);
     expect(source.startsWith('blob:') || source.endsWith('.m3u8')).toBe(true);
     await screenshot(page, 'closeup-video');

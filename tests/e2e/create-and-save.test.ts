@@ -64,7 +64,13 @@ describe.skipIf(!chromiumAvailable())('creating and saving pins in a browser', (
 
     const pinId = /\/pin\/(\d+)\//.exec(page.url())?.[1] ?? '';
     const pin = await deps().db.selectFrom('pins').selectAll().where('id', '=', pinId).executeTakeFirstOrThrow();
-    expect(pin).toMatchObject({ title: 'Desert sunset', alt_text: 'An orange sky over sand dunes', link: 'https://example.com/dunes', creator_id: ada.id, comments_disabled: 0 });
+    expect(pin).toMatchObject({
+      title: 'Desert sunset',
+      alt_text: 'An orange sky over sand dunes',
+      link: 'https://example.com/dunes',
+      creator_id: ada.id,
+      comments_disabled: 0,
+    });
     const save = await deps().db.selectFrom('board_pins').selectAll().where('pin_id', '=', pinId).executeTakeFirstOrThrow();
     expect(save.board_id).toBe(trips.id);
 
@@ -194,9 +200,7 @@ describe.skipIf(!chromiumAvailable())('creating and saving pins in a browser', (
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Reading nook');
     await page.keyboard.press('Enter');
     await picker.waitFor({ state: 'hidden' });
-    await expect
-      .poll(() => deps().db.selectFrom('board_pins').select('id').where('board_id', '=', reading.id).execute())
-      .toHaveLength(1);
+    await expect.poll(() => deps().db.selectFrom('board_pins').select('id').where('board_id', '=', reading.id).execute()).toHaveLength(1);
     expect(problems.messages).toEqual([]);
     await close();
   });
@@ -274,7 +278,15 @@ describe.skipIf(!chromiumAvailable())('creating and saving pins in a browser', (
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/travel/dunes?utm=x`, close: () => new Promise((resolve) => server.close(() => { resolve(); })) };
+    return {
+      url: `http://127.0.0.1:${port}/travel/dunes?utm=x`,
+      close: () =>
+        new Promise((resolve) =>
+          server.close(() => {
+            resolve();
+          }),
+        ),
+    };
   }
 
   it('creates a pin from a web page: its image, title, description and canonical link', async () => {

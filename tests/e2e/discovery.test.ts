@@ -16,7 +16,9 @@ import { openMemberPage } from '../support/members.ts';
 const COLOURS = ['#1f6f8b', '#99a8b2', '#e6d5b8', '#2a9d8f', '#264653', '#e9c46a', '#f4a261', '#e76f51'];
 
 async function pinWithImage(deps: Deps, user: TestUser, board: Board, index: number, title: string): Promise<string> {
-  const png = await sharp({ create: { width: 400, height: 420 + (index % 4) * 100, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888888' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 420 + (index % 4) * 100, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888888' } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   return (await createPin(deps, user.actor, { board_id: board.id, media_id: media.id, title })).pin.id;
 }
@@ -40,7 +42,8 @@ describe.skipIf(!chromiumAvailable())('discovery in a browser', () => {
     const sea = await makeBoard(deps(), maker, { name: 'Ocean days' });
     const peaks = await makeBoard(deps(), maker, { name: 'Mountain trails' });
     const oceanPins: string[] = [];
-    for (let i = 0; i < 8; i++) oceanPins.push(await pinWithImage(deps(), maker, sea, i, ['Turquoise lagoon', 'Wild waves', 'Calm shoreline', 'Sunlit tide'][i % 4] ?? 'Sea'));
+    for (let i = 0; i < 8; i++)
+      oceanPins.push(await pinWithImage(deps(), maker, sea, i, ['Turquoise lagoon', 'Wild waves', 'Calm shoreline', 'Sunlit tide'][i % 4] ?? 'Sea'));
     for (let i = 0; i < 4; i++) await pinWithImage(deps(), maker, peaks, i + 3, ['Misty ridgeline', 'Snowy summit'][i % 2] ?? 'Peak');
     // This week the ocean was saved most: it leads Today.
     for (let i = 0; i < 3; i++) {

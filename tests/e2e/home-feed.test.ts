@@ -29,7 +29,9 @@ async function pictureOf(): Promise<Buffer> {
   pictures += 1;
   const [width, height] = SHAPES[pictures % SHAPES.length] ?? [400, 400];
   const colour = `#${((pictures * 2_654_435_761) % 0xffffff).toString(16).padStart(6, '0')}`;
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 async function pinsOn(deps: Deps, user: TestUser, board: Board, title: string, count: number): Promise<string[]> {
@@ -46,7 +48,9 @@ async function pinsOn(deps: Deps, user: TestUser, board: Board, title: string, c
  * plenty of other public pins: more than three pages of home feed.
  */
 async function makeReaderWorld(deps: Deps): Promise<TestUser> {
-  const [reader, ada, grace, baker, author, crowd] = await Promise.all(['Reader', 'Ada', 'Grace', 'Baker', 'Author', 'Crowd'].map((name) => makeUser(deps, name)));
+  const [reader, ada, grace, baker, author, crowd] = await Promise.all(
+    ['Reader', 'Ada', 'Grace', 'Baker', 'Author', 'Crowd'].map((name) => makeUser(deps, name)),
+  );
   if (!reader || !ada || !grace || !baker || !author || !crowd) throw new Error('Expected six users');
   await pinsOn(deps, ada, await makeBoard(deps, ada, { name: 'Weekend projects' }), 'Birdhouse', 8);
   const kitchen = await makeBoard(deps, grace, { name: 'Kitchen ideas' });
@@ -145,7 +149,9 @@ describe.skipIf(!chromiumAvailable())('the home feed in a browser', () => {
     await page.locator(`${GRID} [role="listitem"]`).first().waitFor();
     // The tiles at the top say why they are there, in the words of their reason.
     for (const pin of first.slice(0, 4)) {
-      await expect.poll(() => page.locator(`${GRID} [role="listitem"]:has(a[href="/pin/${pin.id}/"])`).innerText()).toContain(reasonText(pin.recommendation_reason));
+      await expect
+        .poll(() => page.locator(`${GRID} [role="listitem"]:has(a[href="/pin/${pin.id}/"])`).innerText())
+        .toContain(reasonText(pin.recommendation_reason));
     }
     await screenshot(page, 'home-feed-desktop');
 
@@ -255,7 +261,14 @@ describe.skipIf(!chromiumAvailable())('the home feed in a browser', () => {
 
   it('lays the feed out in two columns on a phone, each tile with its creator and its reason', async () => {
     // A phone's browser: the server picks the tile variant with the creator row by the device.
-    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-US', bypassCSP: true, userAgent: IPHONE, isMobile: true, hasTouch: true });
+    const context = await suite.browser.newContext({
+      viewport: VIEWPORTS.phone,
+      locale: 'en-US',
+      bypassCSP: true,
+      userAgent: IPHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
     const { page, problems } = await openPage(context);
     const layoutShift = await watchLayoutShifts(page);
     await page.goto(`${suite.url}/`);
@@ -276,7 +289,11 @@ describe.skipIf(!chromiumAvailable())('the home feed in a browser', () => {
     expect(await tile.innerText()).toContain(pin.pinner.full_name);
     // The text under the picture fits the height the layout gave the tile: the next one in its column starts below it.
     const overlaps = await tiles.evaluateAll((items) => {
-      const boxes = items.map((item) => ({ left: Math.round(item.getBoundingClientRect().left), top: item.getBoundingClientRect().top, bottom: item.lastElementChild?.lastElementChild?.getBoundingClientRect().bottom ?? 0 }));
+      const boxes = items.map((item) => ({
+        left: Math.round(item.getBoundingClientRect().left),
+        top: item.getBoundingClientRect().top,
+        bottom: item.lastElementChild?.lastElementChild?.getBoundingClientRect().bottom ?? 0,
+      }));
       return boxes.filter((a) => boxes.some((b) => b !== a && b.left === a.left && b.top > a.top && b.top < a.bottom)).length;
     });
     expect(overlaps).toBe(0);

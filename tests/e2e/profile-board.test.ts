@@ -13,12 +13,21 @@ import { makeBoard, makeSection, makeUser, type TestUser } from '../support/fact
 
 const COLOURS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#d35400', '#16a085', '#f1c40f', '#7f8c8d'];
 /** Width × height of the generated images: portraits, squares and landscapes, as a real board has. */
-const SHAPES: [number, number][] = [[400, 600], [400, 400], [400, 300], [400, 700], [400, 520], [400, 250]];
+const SHAPES: [number, number][] = [
+  [400, 600],
+  [400, 400],
+  [400, 300],
+  [400, 700],
+  [400, 520],
+  [400, 250],
+];
 
 /** A pin with a real image of its own shape and colour. */
 async function pinWithImage(deps: Deps, user: TestUser, board: Board, index: number, fields: { title: string; sectionId?: string; link?: string }) {
   const [width, height] = SHAPES[index % SHAPES.length] ?? [400, 400];
-  const png = await sharp({ create: { width, height, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888888' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888888' } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   return createPin(deps, user.actor, { board_id: board.id, section_id: fields.sectionId ?? null, media_id: media.id, title: fields.title, link: fields.link });
 }
@@ -38,7 +47,10 @@ describe.skipIf(!chromiumAvailable())('profiles, boards and the pin grid in a br
     board = await makeBoard(deps, owner, { name: 'Seaside Colours', description: 'Blues, greens and the odd sunset.' });
     const section = await makeSection(deps, owner, board, 'Harbour Mornings');
     for (let i = 0; i < BOARD_PINS; i++) {
-      const { pin } = await pinWithImage(deps, owner, board, i, { title: `Seaside study ${i + 1}`, link: i % 3 === 0 ? 'https://www.example.org/article' : undefined });
+      const { pin } = await pinWithImage(deps, owner, board, i, {
+        title: `Seaside study ${i + 1}`,
+        link: i % 3 === 0 ? 'https://www.example.org/article' : undefined,
+      });
       if (i === 0) firstPinId = pin.id;
     }
     for (let i = 0; i < 4; i++) await pinWithImage(deps, owner, board, i + 2, { title: `Harbour ${i + 1}`, sectionId: section.id });
@@ -99,7 +111,14 @@ describe.skipIf(!chromiumAvailable())('profiles, boards and the pin grid in a br
     await page.getByRole('link', { name: /Harbour Mornings/ }).click();
     await page.getByRole('heading', { name: 'Harbour Mornings', level: 1 }).waitFor();
     // The section's pins arrive after its heading on a client navigation.
-    await expect.poll(() => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Harbour \d/ }) }).count()).toBe(4);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: /^Harbour \d/ }) })
+          .count(),
+      )
+      .toBe(4);
     expect(problems.messages).toEqual([]);
     await context.close();
   });
@@ -212,7 +231,11 @@ describe.skipIf(!chromiumAvailable())('profiles, boards and the pin grid in a br
   }
 
   it('places the server’s tiles right at any width: no shift at widths other than the default guess', { retry: 1 }, async () => {
-    for (const viewport of [{ width: 1920, height: 1000 }, { width: 900, height: 700 }, { width: 600, height: 900 }]) {
+    for (const viewport of [
+      { width: 1920, height: 1000 },
+      { width: 900, height: 700 },
+      { width: 600, height: 900 },
+    ]) {
       const context = await suite.browser.newContext({ viewport, locale: 'en-US' });
       const { page, problems } = await openPage(context);
       const layoutShift = await watchLayoutShifts(page);

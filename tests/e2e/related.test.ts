@@ -61,7 +61,10 @@ describe.skipIf(!chromiumAvailable())('"More like this" under the closeup', () =
     const chosenId = pinIdOf(chosenHref);
     const chosenTitle = world.pins.find((p) => p.pin.id === chosenId)?.pin.title ?? '';
     // Clicked by its address: the grid may lay out again (the next page arriving) between reading and clicking.
-    await related.locator(`a[href="${chosenHref ?? ''}"][data-grid-focus]`).first().click();
+    await related
+      .locator(`a[href="${chosenHref ?? ''}"][data-grid-focus]`)
+      .first()
+      .click();
     await page.waitForURL(`${suite.url}/pin/${chosenId}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: chosenTitle }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark)).toBe('same document');
@@ -94,7 +97,9 @@ describe.skipIf(!chromiumAvailable())('"More like this" under the closeup', () =
     const related = page.getByRole('region', { name: 'More like this' });
     await related.getByRole('heading', { name: 'More like this' }).scrollIntoViewIfNeeded();
     await related.locator('a[href^="/pin/"][data-grid-focus]').nth(3).waitFor();
-    const lefts = await related.locator('a[href^="/pin/"][data-grid-focus]').evaluateAll((links) => [...new Set(links.map((a) => Math.round(a.getBoundingClientRect().left)))]);
+    const lefts = await related
+      .locator('a[href^="/pin/"][data-grid-focus]')
+      .evaluateAll((links) => [...new Set(links.map((a) => Math.round(a.getBoundingClientRect().left)))]);
     expect(lefts).toHaveLength(2);
     await screenshot(page, 'related-mobile');
     expect(await accessibilityViolations(page)).toEqual([]);

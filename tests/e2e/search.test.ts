@@ -18,7 +18,9 @@ const COLOURS = ['#f6d55c', '#ed553b', '#3caea3', '#20639b', '#e1b12c', '#8e44ad
 
 /** A pin with a picture of its own shape and colour. */
 async function pinWithImage(deps: Deps, user: TestUser, board: Board, index: number, title: string, link?: string) {
-  const png = await sharp({ create: { width: 400, height: 420 + (index % 4) * 90, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888888' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 420 + (index % 4) * 90, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888888' } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   return (await createPin(deps, user.actor, { board_id: board.id, media_id: media.id, title, link })).pin;
 }
@@ -70,7 +72,8 @@ describe.skipIf(!chromiumAvailable())('search in a browser', () => {
     const desserts = await makeBoard(deps(), baker, { name: 'Lemon desserts' });
     await makeBoard(deps(), baker, { name: 'Citrus garden' });
     // More than a page of results, so the grid pages on.
-    for (let i = 0; i < LEMON_PINS; i++) await pinWithImage(deps(), baker, desserts, i, i % 2 === 0 ? `Lemon tart ${i + 1}` : `Lemon cake with berries ${i + 1}`);
+    for (let i = 0; i < LEMON_PINS; i++)
+      await pinWithImage(deps(), baker, desserts, i, i % 2 === 0 ? `Lemon tart ${i + 1}` : `Lemon cake with berries ${i + 1}`);
     const kitchen = await makeBoard(deps(), baker, { name: 'Kitchen finds' });
     await productPin(deps(), baker, kitchen, 1, { title: 'Lemon squeezer', url: 'https://shop.example/squeezer', price: '12.50', inStock: true });
     await productPin(deps(), baker, kitchen, 2, { title: 'Lemon zester', url: 'https://kitchen.example/zester', price: '35.00', inStock: false });
@@ -144,7 +147,10 @@ describe.skipIf(!chromiumAvailable())('search in a browser', () => {
 
     await tabs.getByRole('link', { name: 'Boards' }).click();
     await page.waitForURL(`${suite.url}/search/boards/?q=lemon`);
-    await page.getByRole('list', { name: 'Boards for lemon' }).getByRole('link', { name: /Lemon desserts/ }).waitFor();
+    await page
+      .getByRole('list', { name: 'Boards for lemon' })
+      .getByRole('link', { name: /Lemon desserts/ })
+      .waitFor();
     expect(await tabs.getByRole('link', { name: 'Boards' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: /Citrus garden/ }).count()).toBe(0);
 

@@ -17,13 +17,11 @@ const failedRequest = (status: number) => (message: string) => message.includes(
 describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
   const suite = browserSuite();
 
-
   async function signUp(page: Page, email: string, password: string, firstName: string): Promise<void> {
     await suite.signUp(page, { email, password, firstName });
     await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('heading', { name: `Welcome, ${firstName}` }).waitFor();
   }
-
 
   /** Fills the login form a redirect (or a link) opened. */
   async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -45,7 +43,9 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     // bypassCSP lets axe-core in; the page runs the same either way.
     const { context, page, problems } = await suite.visit('/', VIEWPORTS.desktop, { bypassCSP: true });
     await signUp(page, 'ines@example.com', 'ines passphrase', 'Ines');
-    const username = await page.evaluate(() => (JSON.parse(document.getElementById('cb-state')?.textContent ?? '{}') as { viewer?: { username?: string } }).viewer?.username ?? '');
+    const username = await page.evaluate(
+      () => (JSON.parse(document.getElementById('cb-state')?.textContent ?? '{}') as { viewer?: { username?: string } }).viewer?.username ?? '',
+    );
     expect(username).not.toBe('');
     await page.goto(`${suite.url}/${username}/`);
     await page.getByRole('link', { name: 'Edit profile' }).click();
@@ -58,7 +58,9 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter a valid URL' }).waitFor();
 
-    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     await page.getByLabel('Last name').fill('Marchetti');
     await page.getByLabel('About').fill('Ceramics, tiles and blue glazes.');
@@ -76,7 +78,9 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     expect(await page.getByRole('link', { name: 'ines.example' }).getAttribute('href')).toBe('https://ines.example');
     expect(await page.locator('header img').first().getAttribute('src')).toMatch(/\/media\//);
     await screenshot(page, 'settings-profile-shown-desktop');
-    const people = await fetch(`${suite.url}/resource/BaseSearchResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { query: 'marchetti', scope: 'users' }, context: {} }))}`);
+    const people = await fetch(
+      `${suite.url}/resource/BaseSearchResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { query: 'marchetti', scope: 'users' }, context: {} }))}`,
+    );
     const found = ((await people.json()) as { resource_response: { data: { results: { username: string }[] } } }).resource_response.data.results;
     expect(found.map((r) => r.username)).toEqual([username]);
     expect(problems.messages.filter((m) => !failedRequest(400)(m))).toEqual([]);
@@ -96,7 +100,9 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await logIn(other.page, 'lin@example.com', 'first passphrase');
     await other.page.getByRole('heading', { name: 'Welcome, Lin' }).waitFor();
     await other.page.waitForSelector(HYDRATED);
-    const days = await other.page.evaluate(() => (JSON.parse(document.getElementById('cb-bootstrap')?.textContent ?? '{}') as { daysToExpiration?: number }).daysToExpiration);
+    const days = await other.page.evaluate(
+      () => (JSON.parse(document.getElementById('cb-bootstrap')?.textContent ?? '{}') as { daysToExpiration?: number }).daysToExpiration,
+    );
     expect(days).toBe(30);
     await expect.poll(() => refreshes.length).toBe(1);
 
@@ -107,7 +113,9 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await page.getByRole('heading', { name: 'Change password', level: 1 }).waitFor();
     expect(await page.locator('#account-menu').isVisible()).toBe(false);
     expect(await page.title()).toBe('Change password | Corkboard');
-    expect(await page.getByRole('navigation', { name: 'Settings' }).first().getByRole('link', { name: 'Change password' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Settings' }).first().getByRole('link', { name: 'Change password' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     const current = page.getByLabel('Current password');
     const fresh = page.getByLabel('New password', { exact: true });
@@ -208,7 +216,11 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
     await signUp(setup.page, 'max@example.com', 'max passphrase', 'Max');
     await setup.context.close();
     // Unverified a week after sign-up: the next login is a limited one.
-    await suite.server.server.deps.db.updateTable('users').set({ created_at: Date.now() - EIGHT_DAYS_MS }).where('email', '=', 'max@example.com').execute();
+    await suite.server.server.deps.db
+      .updateTable('users')
+      .set({ created_at: Date.now() - EIGHT_DAYS_MS })
+      .where('email', '=', 'max@example.com')
+      .execute();
 
     const { context, page, problems } = await suite.visit(TOKENS_PATH, VIEWPORTS.phone);
     await page.waitForURL(`${suite.url}/login?next=%2Fsettings%2Fsecurity%2Ftokens`);

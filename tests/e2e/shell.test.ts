@@ -3,10 +3,8 @@ import { chromiumAvailable, openPage, screenshot, VIEWPORTS } from '../support/b
 import { waitForOutboxMail } from '../support/app.ts';
 import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
-
 describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   const suite = browserSuite();
-
 
   it('serves the home page rendered on the server, then hydrates it', async () => {
     const response = await fetch(`${suite.url}/`);

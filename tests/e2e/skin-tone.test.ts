@@ -38,7 +38,13 @@ describe.skipIf(!chromiumAvailable())('skin tone ranges on a beauty search in a 
       }
     }
     const cabins = await makeBoard(deps(), artist, { name: 'Cabins' });
-    await pin(cabins, 'Mountain cabin', await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } }).png().toBuffer());
+    await pin(
+      cabins,
+      'Mountain cabin',
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a9d8f' } })
+        .png()
+        .toBuffer(),
+    );
     const { context } = await suite.visit('/');
     await context.close();
   }, 180_000);
@@ -48,7 +54,10 @@ describe.skipIf(!chromiumAvailable())('skin tone ranges on a beauty search in a 
     const ranges = page.getByRole('radiogroup', { name: 'Skin tone ranges' });
     await ranges.waitFor();
     expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label')))).toEqual([
-      'Light skin tones', 'Medium-light skin tones', 'Medium-dark skin tones', 'Dark skin tones',
+      'Light skin tones',
+      'Medium-light skin tones',
+      'Medium-dark skin tones',
+      'Dark skin tones',
     ]);
     expect(await tiles(page)).toBe(8);
     await page.getByText(HINT).waitFor();

@@ -14,7 +14,11 @@ describe.skipIf(!chromiumAvailable())('story pins in a browser', () => {
   const deps = () => suite.server.server.deps;
 
   /** A 9:16 picture from the demo world's painters, as a file to choose. */
-  const painted = async (subject: SubjectSlug, name: string) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: await paintPicture(subject, name, canvasOf('9:16', 450)) });
+  const painted = async (subject: SubjectSlug, name: string) => ({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: await paintPicture(subject, name, canvasOf('9:16', 450)),
+  });
 
   /** The editor of the page being edited (the others are hidden, so out of the accessibility tree). */
   const editorOf = (page: Page, number: number) => page.getByRole('group', { name: `Page ${String(number)}`, exact: true });
@@ -22,7 +26,10 @@ describe.skipIf(!chromiumAvailable())('story pins in a browser', () => {
   async function addText(page: Page, number: number, kind: 'heading' | 'text', words: string) {
     const editor = editorOf(page, number);
     await editor.getByRole('button', { name: kind === 'heading' ? 'Add heading' : 'Add text' }).click();
-    await editor.getByRole('textbox', { name: kind === 'heading' ? 'Heading' : 'Text', exact: true }).last().fill(words);
+    await editor
+      .getByRole('textbox', { name: kind === 'heading' ? 'Heading' : 'Text', exact: true })
+      .last()
+      .fill(words);
   }
 
   it('creates a three-page story, pages through it with the keyboard, and lists it on the story pins tab', async () => {
@@ -32,11 +39,15 @@ describe.skipIf(!chromiumAvailable())('story pins in a browser', () => {
 
     await page.getByRole('tab', { name: 'Story Pin' }).click();
     await editorOf(page, 1).waitFor();
-    await editorOf(page, 1).getByLabel('Choose a file').setInputFiles(await painted('desserts', 'batter'));
+    await editorOf(page, 1)
+      .getByLabel('Choose a file')
+      .setInputFiles(await painted('desserts', 'batter'));
     await addText(page, 1, 'heading', 'Gather everything');
 
     await page.getByRole('button', { name: 'Add page' }).click();
-    await editorOf(page, 2).getByLabel('Choose a file').setInputFiles(await painted('coffee', 'whisk'));
+    await editorOf(page, 2)
+      .getByLabel('Choose a file')
+      .setInputFiles(await painted('coffee', 'whisk'));
     await addText(page, 2, 'text', 'Whisk until smooth');
     await editorOf(page, 2).getByRole('combobox', { name: 'Position' }).last().selectOption('center');
 
@@ -85,7 +96,11 @@ describe.skipIf(!chromiumAvailable())('story pins in a browser', () => {
 
     const stored = await deps().db.selectFrom('story_pins').select('pages').where('pin_id', '=', pinId).executeTakeFirstOrThrow();
     const pages = JSON.parse(stored.pages) as { background_color: string; blocks: { type: string; text?: string }[] }[];
-    expect(pages.map((p) => p.blocks.map((b) => b.text ?? b.type))).toEqual([['image', 'Gather everything'], ['Enjoy them warm'], ['image', 'Whisk until smooth']]);
+    expect(pages.map((p) => p.blocks.map((b) => b.text ?? b.type))).toEqual([
+      ['image', 'Gather everything'],
+      ['Enjoy them warm'],
+      ['image', 'Whisk until smooth'],
+    ]);
     expect(pages[1]?.background_color).toBe('#FDE2E4');
     const save = await deps().db.selectFrom('board_pins').select('board_id').where('pin_id', '=', pinId).executeTakeFirstOrThrow();
     expect(save.board_id).toBe(baking.id);
@@ -106,7 +121,9 @@ describe.skipIf(!chromiumAvailable())('story pins in a browser', () => {
     await makeBoard(deps(), bo, { name: 'Guides' });
     const { page: builder, close: closeBuilder } = await openMemberPage({ browser: suite.browser, url: suite.url, deps }, bo.id, '/pin-builder');
     await builder.getByRole('tab', { name: 'Story Pin' }).click();
-    await editorOf(builder, 1).getByLabel('Choose a file').setInputFiles(await painted('flowers', 'box'));
+    await editorOf(builder, 1)
+      .getByLabel('Choose a file')
+      .setInputFiles(await painted('flowers', 'box'));
     await addText(builder, 1, 'heading', 'Plant a window box');
     await builder.getByRole('button', { name: 'Add page' }).click();
     await addText(builder, 2, 'text', 'Water deeply, then every other day.');

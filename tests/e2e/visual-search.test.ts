@@ -65,12 +65,18 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     ] as const;
     const products: Pin[] = [];
     for (const [i, [title, price, domain]] of offers.entries()) {
-      const copy = await sharp(b).resize({ width: 300 - i * 40 }).jpeg({ quality: 85 - i * 10 }).toBuffer();
+      const copy = await sharp(b)
+        .resize({ width: 300 - i * 40 })
+        .jpeg({ quality: 85 - i * 10 })
+        .toBuffer();
       products.push(await makeProductPin(deps(), owner, shop, title, { price, availability: 'InStock', domain }, copy));
     }
     lamp = products[0] ?? right;
     lamps = [right.id, ...products.map((p) => p.id)];
-    await indexCaughtUp({ deps: deps() }, [room, left, right, ...extra, ...products].map((p) => p.id));
+    await indexCaughtUp(
+      { deps: deps() },
+      [room, left, right, ...extra, ...products].map((p) => p.id),
+    );
     // A warm-up page: Chromium settles its fonts on its first page.
     const { context } = await suite.visit('/');
     await context.close();
@@ -119,7 +125,7 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     await context.close();
   });
 
-  it('shops a product\'s picture with price and shop filters', async () => {
+  it("shops a product's picture with price and shop filters", async () => {
     const { context, page, problems } = await suite.visit(`/pin/${lamp.id}/`);
     await page.getByRole('button', { name: 'Visually search' }).click();
     const results = page.getByRole('region', { name: 'Visually similar' });
@@ -129,7 +135,11 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     await filters.getByRole('button', { name: 'paper.example.org' }).waitFor();
     expect(await filters.getByRole('button', { name: 'lamps.example.com' }).count()).toBe(1);
     expect(await filters.getByRole('button', { name: /\$15/ }).count()).toBeGreaterThan(0);
-    await firstShown(page, CROP_GRID, lamps.filter((id) => id !== right.id && id !== lamp.id));
+    await firstShown(
+      page,
+      CROP_GRID,
+      lamps.filter((id) => id !== right.id && id !== lamp.id),
+    );
     expect(await tileCount(page, CROP_GRID)).toBe(2);
     await filters.getByRole('button', { name: 'paper.example.org' }).click();
     await expect.poll(() => tileCount(page, CROP_GRID)).toBe(1);
@@ -139,7 +149,11 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     // All Pins: products and other pins alike, no filters.
     await results.getByRole('button', { name: 'All Pins' }).click();
     await filters.waitFor({ state: 'detached' });
-    await firstShown(page, CROP_GRID, lamps.filter((id) => id !== lamp.id));
+    await firstShown(
+      page,
+      CROP_GRID,
+      lamps.filter((id) => id !== lamp.id),
+    );
     expect(problems.messages).toEqual([]);
     await context.close();
   });
@@ -152,7 +166,10 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     await screenshot(page, 'visual-image-entry');
     const chooser = page.waitForEvent('filechooser');
     await entry.click();
-    const copy = await sharp(await lampPicture).resize({ width: 200 }).jpeg({ quality: 60 }).toBuffer();
+    const copy = await sharp(await lampPicture)
+      .resize({ width: 200 })
+      .jpeg({ quality: 60 })
+      .toBuffer();
     await (await chooser).setFiles({ name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: copy });
     await page.waitForURL(/\/search\/visual\/\?f=[A-Za-z0-9_-]{98}$/);
     await page.getByRole('heading', { name: 'Search with an image', level: 1 }).waitFor();
@@ -170,12 +187,17 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     const field = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
     await field.focus();
     await page.getByRole('button', { name: 'Search with an image' }).waitFor();
-    const armchair = await sharp(await photo(101, 320, 480)).png().toBuffer();
-    await page.getByRole('combobox', { name: 'Search' }).evaluate((input, bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
-      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, [...armchair]);
+    const armchair = await sharp(await photo(101, 320, 480))
+      .png()
+      .toBuffer();
+    await page.getByRole('combobox', { name: 'Search' }).evaluate(
+      (input, bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      [...armchair],
+    );
     await page.waitForURL(/\/search\/visual\/\?f=/);
     await firstShown(page, IMAGE_GRID, [left.id]);
     expect(problems.messages).toEqual([]);

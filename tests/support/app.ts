@@ -31,12 +31,15 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', ...url, ...options.env };
   const config: Config = loadConfig(env);
   const errors: string[] = [];
-  const log = pino({ level: 'error' }, {
-    write(line: string) {
-      errors.push(line);
-      console.error(line);
+  const log = pino(
+    { level: 'error' },
+    {
+      write(line: string) {
+        errors.push(line);
+        console.error(line);
+      },
     },
-  });
+  );
   const server = await createServer(config, log);
   const deps: Deps = server.deps;
   const worker: Worker | null = options.worker === false ? null : deps.ports.queue.start({ handlers: jobHandlers(deps), pollIntervalMs: 20 });

@@ -63,7 +63,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   if (kind === 'sqlite') {
-    return { database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') }, dataDir, drop: () => {
+    return {
+      database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') },
+      dataDir,
+      drop: () => {
         removeDir();
         return Promise.resolve();
       },

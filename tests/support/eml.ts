@@ -69,9 +69,9 @@ function decodeQuotedPrintable(text: string): string {
 /** RFC 2047 encoded words; whitespace between two adjacent words is dropped. */
 function decodeWords(value: string): string {
   const word = /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi;
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(word, (_match, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(word, (_match, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }

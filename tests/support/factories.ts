@@ -33,7 +33,12 @@ export function memberActor(userId: string): Actor {
 export async function makeUser(deps: Deps, name = 'user'): Promise<TestUser> {
   sequence += 1;
   const id = newId();
-  const username = `${name.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 12) || 'user'}${sequence}x${id.slice(-6)}`;
+  const username = `${
+    name
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .slice(0, 12) || 'user'
+  }${sequence}x${id.slice(-6)}`;
   const now = Date.now();
   await insertUser(deps.db, {
     id,
@@ -80,7 +85,11 @@ export async function visitorClient(t: TestApp): Promise<TestClient> {
   return client;
 }
 
-export async function makeBoard(deps: Deps, user: TestUser, fields: { name?: string; privacy?: 'public' | 'secret'; description?: string } = {}): Promise<Board> {
+export async function makeBoard(
+  deps: Deps,
+  user: TestUser,
+  fields: { name?: string; privacy?: 'public' | 'secret'; description?: string } = {},
+): Promise<Board> {
   sequence += 1;
   return createBoard(deps, user.actor, { name: fields.name ?? `Board ${sequence}`, privacy: fields.privacy ?? 'public', description: fields.description });
 }
@@ -95,7 +104,9 @@ const mediaOfUser = new Map<string, string>();
 export async function makeMedia(deps: Deps, user: TestUser): Promise<string> {
   const known = mediaOfUser.get(user.id);
   if (known) return known;
-  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   mediaOfUser.set(user.id, media.id);
   return media.id;
@@ -169,23 +180,50 @@ export async function boardRow(deps: Deps, boardId: string): Promise<Board> {
 export async function counterDrift(deps: Deps): Promise<string[]> {
   const checks: [string, string][] = [
     ['board pin_count', `select id from boards b where pin_count <> (select count(*) from board_pins p where p.board_id = b.id)`],
-    ['board sectionless_pin_count', `select id from boards b where sectionless_pin_count <> (select count(*) from board_pins p where p.board_id = b.id and p.section_id is null)`],
+    [
+      'board sectionless_pin_count',
+      `select id from boards b where sectionless_pin_count <> (select count(*) from board_pins p where p.board_id = b.id and p.section_id is null)`,
+    ],
     ['board section_count', `select id from boards b where section_count <> (select count(*) from board_sections s where s.board_id = b.id)`],
     ['board follower_count', `select id from boards b where follower_count <> (select count(*) from board_follows f where f.board_id = b.id)`],
-    ['board collaborator_count', `select id from boards b where collaborator_count <> (select count(*) from board_collaborators c where c.board_id = b.id and c.status = 'accepted')`],
+    [
+      'board collaborator_count',
+      `select id from boards b where collaborator_count <> (select count(*) from board_collaborators c where c.board_id = b.id and c.status = 'accepted')`,
+    ],
     ['section pin_count', `select id from board_sections s where pin_count <> (select count(*) from board_pins p where p.section_id = s.id)`],
     ['pin save_count', `select id from pins where save_count <> (select count(*) from board_pins p where p.pin_id = pins.id)`],
     ['live pin without saves', `select id from pins where deleted_at is null and not exists (select 1 from board_pins p where p.pin_id = pins.id)`],
-    ['profile pin_count', `select user_id as id from user_profiles u where pin_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where b.owner_id = u.user_id)`],
-    ['profile secret_pin_count', `select user_id as id from user_profiles u where secret_pin_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where b.owner_id = u.user_id and b.privacy = 'secret')`],
+    [
+      'profile pin_count',
+      `select user_id as id from user_profiles u where pin_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where b.owner_id = u.user_id)`,
+    ],
+    [
+      'profile secret_pin_count',
+      `select user_id as id from user_profiles u where secret_pin_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where b.owner_id = u.user_id and b.privacy = 'secret')`,
+    ],
     ['profile board_count', `select user_id as id from user_profiles u where board_count <> (select count(*) from boards b where b.owner_id = u.user_id)`],
-    ['profile secret_board_count', `select user_id as id from user_profiles u where secret_board_count <> (select count(*) from boards b where b.owner_id = u.user_id and b.privacy = 'secret')`],
-    ['profile follower_count', `select user_id as id from user_profiles u where follower_count <> (select count(*) from user_follows f where f.followee_id = u.user_id)`],
-    ['profile following_count', `select user_id as id from user_profiles u where following_count <> (select count(*) from user_follows f where f.follower_id = u.user_id)`],
+    [
+      'profile secret_board_count',
+      `select user_id as id from user_profiles u where secret_board_count <> (select count(*) from boards b where b.owner_id = u.user_id and b.privacy = 'secret')`,
+    ],
+    [
+      'profile follower_count',
+      `select user_id as id from user_profiles u where follower_count <> (select count(*) from user_follows f where f.followee_id = u.user_id)`,
+    ],
+    [
+      'profile following_count',
+      `select user_id as id from user_profiles u where following_count <> (select count(*) from user_follows f where f.follower_id = u.user_id)`,
+    ],
     ['interest follower_count', `select id from interests i where follower_count <> (select count(*) from interest_follows f where f.interest_id = i.id)`],
     ['owned board without a profile row', `select b.id from boards b where not exists (select 1 from user_profiles u where u.user_id = b.owner_id)`],
-    ['pin reaction_count', `select c.pin_id as id from pin_reaction_counts c where reaction_count <= 0 or reaction_count <> (select count(*) from pin_reactions r where r.pin_id = c.pin_id and r.reaction_type = c.reaction_type)`],
-    ['reactions without a count', `select distinct r.pin_id as id from pin_reactions r where not exists (select 1 from pin_reaction_counts c where c.pin_id = r.pin_id and c.reaction_type = r.reaction_type)`],
+    [
+      'pin reaction_count',
+      `select c.pin_id as id from pin_reaction_counts c where reaction_count <= 0 or reaction_count <> (select count(*) from pin_reactions r where r.pin_id = c.pin_id and r.reaction_type = c.reaction_type)`,
+    ],
+    [
+      'reactions without a count',
+      `select distinct r.pin_id as id from pin_reactions r where not exists (select 1 from pin_reaction_counts c where c.pin_id = r.pin_id and c.reaction_type = r.reaction_type)`,
+    ],
   ];
   const drift: string[] = [];
   for (const [name, query] of checks) {
@@ -194,7 +232,6 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
   }
   return drift;
 }
-
 
 /**
  * A test app on `kind` for the tests of one describe block (or file), handed to `use` once

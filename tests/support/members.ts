@@ -12,7 +12,11 @@ import { HYDRATED } from './browser-suite.ts';
 export async function signInPage(page: Page, deps: Deps, userId: string): Promise<void> {
   const token = await issueToken(deps, userId, 'handshake');
   const status = await page.evaluate(async (handshake) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice('csrftoken='.length) ?? '';
+    const csrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('csrftoken='))
+        ?.slice('csrftoken='.length) ?? '';
     const response = await fetch('/resource/HandshakeSessionResource/create/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRFToken': decodeURIComponent(csrf) },
@@ -27,7 +31,9 @@ export async function signInPage(page: Page, deps: Deps, userId: string): Promis
 
 /** A real PNG of the given size and colour, for a file input. */
 export async function pngFile(name: string, width: number, height: number, colour: string) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

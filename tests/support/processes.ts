@@ -33,7 +33,10 @@ export async function startNode(env: Record<string, string>): Promise<NodeProces
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Node exited early:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`Node did not become ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -17,9 +17,7 @@ function anyone(_actor: Actor): void {}
 
 async function findAccount(deps: Deps, usernameOrEmail: string): Promise<User | undefined> {
   const given = usernameOrEmail.trim();
-  return given.includes('@')
-    ? findUserByEmail(deps.db, normalizeEmail(given))
-    : findUserByUsername(deps.db, given.toLowerCase());
+  return given.includes('@') ? findUserByEmail(deps.db, normalizeEmail(given)) : findUserByUsername(deps.db, given.toLowerCase());
 }
 
 /**

@@ -13,10 +13,24 @@ export const MAX_ACTIVE_PATS = 50;
 
 /** The scopes of the public API (reference/pinterest-api-v5.json) a token may carry. */
 export const PAT_SCOPES = [
-  'ads:read', 'ads:write', 'billing:read', 'billing:write', 'biz_access:read', 'biz_access:write',
-  'boards:read', 'boards:read_secret', 'boards:write', 'boards:write_secret', 'catalogs:read',
-  'catalogs:write', 'pins:read', 'pins:read_secret', 'pins:write', 'pins:write_secret',
-  'user_accounts:read', 'user_accounts:write',
+  'ads:read',
+  'ads:write',
+  'billing:read',
+  'billing:write',
+  'biz_access:read',
+  'biz_access:write',
+  'boards:read',
+  'boards:read_secret',
+  'boards:write',
+  'boards:write_secret',
+  'catalogs:read',
+  'catalogs:write',
+  'pins:read',
+  'pins:read_secret',
+  'pins:write',
+  'pins:write_secret',
+  'user_accounts:read',
+  'user_accounts:write',
 ] as const;
 
 export const DEFAULT_PAT_SCOPES = ['boards:read', 'pins:read', 'user_accounts:read'] as const;

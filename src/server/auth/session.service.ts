@@ -40,12 +40,7 @@ export type BrowserContext = {
 export type NewSessionCookies = { sessionId: string; csrfSecret: string; browserId: string; user: User; limitedLogin: boolean };
 
 /** HandshakeSessionResource create: trades a handshake token for a new session (single use). */
-export async function createSessionFromHandshake(
-  deps: Deps,
-  _actor: Actor,
-  token: string,
-  browser: BrowserContext,
-): Promise<NewSessionCookies> {
+export async function createSessionFromHandshake(deps: Deps, _actor: Actor, token: string, browser: BrowserContext): Promise<NewSessionCookies> {
   const now = Date.now();
   const userId = await consumeToken(deps, token, 'handshake', now);
   const user = userId ? await findUserById(deps.db, userId) : undefined;

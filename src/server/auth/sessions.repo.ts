@@ -50,7 +50,20 @@ export async function findSessionWithUser(db: Db, idHash: string): Promise<Sessi
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { csrf_secret, limited_login, last_seen_at, expires_at, website_url, image_media_id, board_count, secret_board_count, pin_count, group_board_count, verified_website_count, ...user } = row;
+  const {
+    csrf_secret,
+    limited_login,
+    last_seen_at,
+    expires_at,
+    website_url,
+    image_media_id,
+    board_count,
+    secret_board_count,
+    pin_count,
+    group_board_count,
+    verified_website_count,
+    ...user
+  } = row;
   return {
     session: { user_id: user.id, csrf_secret, limited_login, last_seen_at, expires_at },
     user,
@@ -89,12 +102,7 @@ export async function recordBrowserLogin(db: Db, browserHash: string, userId: st
 }
 
 export async function markBrowserLoggedOut(db: Db, browserHash: string, userId: string): Promise<void> {
-  await db
-    .updateTable('browser_accounts')
-    .set({ logged_in: 0 })
-    .where('browser_hash', '=', browserHash)
-    .where('user_id', '=', userId)
-    .execute();
+  await db.updateTable('browser_accounts').set({ logged_in: 0 }).where('browser_hash', '=', browserHash).where('user_id', '=', userId).execute();
 }
 
 export type BrowserAccountRow = {
@@ -120,10 +128,5 @@ export async function listBrowserAccounts(db: Db, browserHash: string): Promise<
 
 /** Signed-out accounts not used on the browser for a long time drop off its list. */
 export async function pruneBrowserAccounts(db: Db, browserHash: string, olderThan: number): Promise<void> {
-  await db
-    .deleteFrom('browser_accounts')
-    .where('browser_hash', '=', browserHash)
-    .where('logged_in', '=', 0)
-    .where('last_login_at', '<', olderThan)
-    .execute();
+  await db.deleteFrom('browser_accounts').where('browser_hash', '=', browserHash).where('logged_in', '=', 0).where('last_login_at', '<', olderThan).execute();
 }

@@ -27,13 +27,7 @@ function anyone(_actor: Actor): void {}
  * POST /v3/register/{email|partner}/handshake/: creates the account, sends the verification
  * mail and answers a handshake token for HandshakeSessionResource.
  */
-export async function registerHandshake(
-  deps: Deps,
-  actor: Actor,
-  kind: SignupKind,
-  input: SignupPayload,
-  ctx: SignupContext,
-): Promise<string> {
+export async function registerHandshake(deps: Deps, actor: Actor, kind: SignupKind, input: SignupPayload, ctx: SignupContext): Promise<string> {
   anyone(actor);
   if (ctx.ageRestricted) throw new AppError('age_restricted');
   await enforceRateLimit(deps, 'signup', ctx.ip);

@@ -3,10 +3,7 @@ import type { OneTimeTokensTable, PersonalAccessTokensTable } from '../db/schema
 
 type Purpose = OneTimeTokensTable['purpose'];
 
-export async function insertOneTimeToken(
-  db: Db,
-  token: { hash: string; userId: string; purpose: Purpose; now: number; expiresAt: number },
-): Promise<void> {
+export async function insertOneTimeToken(db: Db, token: { hash: string; userId: string; purpose: Purpose; now: number; expiresAt: number }): Promise<void> {
   await db
     .insertInto('one_time_tokens')
     .values({
@@ -103,10 +100,5 @@ export async function touchPat(db: Db, id: string, now: number): Promise<void> {
 
 /** A live token by id: what an upload registered with it acts as (media/registration.service.ts). */
 export async function findActivePatById(db: Db, id: string) {
-  return db
-    .selectFrom('personal_access_tokens')
-    .select(['id', 'user_id', 'scopes'])
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  return db.selectFrom('personal_access_tokens').select(['id', 'user_id', 'scopes']).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
 }

@@ -33,12 +33,22 @@ export async function boardFeed(deps: Deps, actor: Actor, query: BoardFeedQuery)
 }
 
 /** The same for a board the caller has just read with findVisibleBoard (a board page reads it by its path). */
-export async function boardFeedOf(deps: Deps, actor: Actor, board: Board, query: Omit<BoardFeedQuery, 'boardId'>): Promise<{ board: Board; items: PinItem[]; bookmark: string }> {
+export async function boardFeedOf(
+  deps: Deps,
+  actor: Actor,
+  board: Board,
+  query: Omit<BoardFeedQuery, 'boardId'>,
+): Promise<{ board: Board; items: PinItem[]; bookmark: string }> {
   const reader = readerOf(actor);
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { board, items: [], bookmark: FEED_END };
   if (query.sectionId) {
-    const section = await deps.db.selectFrom('board_sections').select('id').where('id', '=', query.sectionId).where('board_id', '=', board.id).executeTakeFirst();
+    const section = await deps.db
+      .selectFrom('board_sections')
+      .select('id')
+      .where('id', '=', query.sectionId)
+      .where('board_id', '=', board.id)
+      .executeTakeFirst();
     if (!section) throw new AppError('not_found');
   }
   let rows = deps.db
@@ -53,7 +63,11 @@ export async function boardFeedOf(deps: Deps, actor: Actor, board: Board, query:
   if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
   if (cursor) rows = rows.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), cursor, 'desc'));
   const size = query.pageSize ?? BOARD_FEED_PAGE_SIZE;
-  const found = await rows.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(size + 1).execute();
+  const found = await rows
+    .orderBy('bp.created_at', 'desc')
+    .orderBy('bp.id', 'desc')
+    .limit(size + 1)
+    .execute();
   const page = pageOf(found, size, (r) => ({ key: r.saved_at, id: r.save_id }));
   return {
     board,

@@ -47,7 +47,11 @@ export function accessOfRole(role: BoardRole): BoardAccess {
   }
 }
 
-export function roleOf(board: Pick<Board, 'owner_id'>, userId: string | null, collaborator: Pick<BoardCollaborator, 'status' | 'can_delete'> | undefined): BoardRole {
+export function roleOf(
+  board: Pick<Board, 'owner_id'>,
+  userId: string | null,
+  collaborator: Pick<BoardCollaborator, 'status' | 'can_delete'> | undefined,
+): BoardRole {
   if (userId === null) return 'none';
   if (board.owner_id === userId) return 'owner';
   if (collaborator?.status !== 'accepted') return 'none';

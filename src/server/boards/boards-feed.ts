@@ -63,7 +63,11 @@ export async function userBoards(deps: Deps, actor: Actor, query: UserBoardsQuer
   if (query.privacy) rows = rows.where('boards.privacy', '=', query.privacy);
   if (cursor) rows = rows.where(afterCursor(sort.key, sql.ref('boards.id'), cursor, sort.direction));
   const size = query.pageSize ?? BOARDS_FEED_PAGE_SIZE;
-  const found = await rows.orderBy(sort.key, sort.direction).orderBy('boards.id', sort.direction).limit(size + 1).execute();
+  const found = await rows
+    .orderBy(sort.key, sort.direction)
+    .orderBy('boards.id', sort.direction)
+    .limit(size + 1)
+    .execute();
   const page = pageOf(found, size, (b) => ({ key: b.sort_key, id: b.id }));
   return { boards: page.items.map(({ sort_key: _key, ...board }) => board), bookmark: page.bookmark };
 }
@@ -102,7 +106,11 @@ export async function boardPicker(deps: Deps, actor: Actor, query: { query?: str
   let rows = deps.db.selectFrom('boards').selectAll().select(byName.as('sort_key')).where(writableBoards(writer)).where(matches);
   if (recentIds.length > 0) rows = rows.where('boards.id', 'not in', recentIds);
   if (cursor) rows = rows.where(afterCursor(byName, sql.ref('boards.id'), cursor, 'asc'));
-  const found = await rows.orderBy(byName).orderBy('boards.id').limit(BOARD_PICKER_PAGE_SIZE + 1).execute();
+  const found = await rows
+    .orderBy(byName)
+    .orderBy('boards.id')
+    .limit(BOARD_PICKER_PAGE_SIZE + 1)
+    .execute();
   const page = pageOf(found, BOARD_PICKER_PAGE_SIZE, (b): Cursor => ({ key: b.sort_key, id: b.id }));
   return { recent, boards: page.items.map(({ sort_key: _key, ...board }): Board => board), bookmark: page.bookmark };
 }

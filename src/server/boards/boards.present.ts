@@ -30,7 +30,13 @@ export async function presentBoards(deps: Deps, reader: Reader, boards: readonly
     coverPins(db, boards),
   ]);
   const userIds = [...boards.flatMap((b) => [b.owner_id, ...(b.pending_owner_id ? [b.pending_owner_id] : [])]), ...collaborators.map((c) => c.user_id)];
-  const [cards, media] = await Promise.all([loadUserCards(deps, reader, userIds), loadMediaViews(deps, [...covers.values()].map((c) => c.media_id))]);
+  const [cards, media] = await Promise.all([
+    loadUserCards(deps, reader, userIds),
+    loadMediaViews(
+      deps,
+      [...covers.values()].map((c) => c.media_id),
+    ),
+  ]);
   return boards.map((board) => {
     const own = mine.get(board.id);
     const access = accessOfRole(roleOf(board, reader.userId, own));
@@ -111,11 +117,22 @@ async function coverPins(db: Db, boards: readonly Board[]): Promise<Map<string, 
     .selectFrom('board_pins as bp')
     .innerJoin('pins', 'pins.id', 'bp.pin_id')
     .select(['bp.board_id', 'pins.id', 'pins.media_id', 'bp.created_at'])
-    .where('bp.board_id', 'in', boards.map((b) => b.id))
+    .where(
+      'bp.board_id',
+      'in',
+      boards.map((b) => b.id),
+    )
     .where('pins.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb('bp.created_at', '=', eb.selectFrom('board_pins as x').select((x) => x.fn.max('x.created_at').as('m')).whereRef('x.board_id', '=', 'bp.board_id')),
+        eb(
+          'bp.created_at',
+          '=',
+          eb
+            .selectFrom('board_pins as x')
+            .select((x) => x.fn.max('x.created_at').as('m'))
+            .whereRef('x.board_id', '=', 'bp.board_id'),
+        ),
         eb.exists(eb.selectFrom('boards').select('boards.id').whereRef('boards.id', '=', 'bp.board_id').whereRef('boards.cover_pin_id', '=', 'bp.pin_id')),
       ]),
     )
@@ -143,7 +160,10 @@ export type SectionJson = {
 
 /** Sections with their covers, in two queries whatever their number. */
 export async function presentSections(deps: Deps, sections: readonly BoardSection[]): Promise<SectionJson[]> {
-  const covers = await sectionCovers(deps.db, sections.map((s) => s.id));
+  const covers = await sectionCovers(
+    deps.db,
+    sections.map((s) => s.id),
+  );
   const media = await loadMediaViews(deps, covers.values());
   return sections.map((section) => {
     const cover = covers.get(section.id);

@@ -29,6 +29,11 @@ export async function getBoardByPath(deps: Deps, actor: Actor, username: string,
 /** Which of these boards already hold the pin (the picker's "saved" marks), in one query. */
 export async function boardsHoldingPin(deps: Deps, boardIds: readonly string[], pinId: string | undefined): Promise<Set<string>> {
   if (!pinId || boardIds.length === 0) return new Set();
-  const rows = await deps.db.selectFrom('board_pins').select('board_id').where('pin_id', '=', pinId).where('board_id', 'in', [...boardIds]).execute();
+  const rows = await deps.db
+    .selectFrom('board_pins')
+    .select('board_id')
+    .where('pin_id', '=', pinId)
+    .where('board_id', 'in', [...boardIds])
+    .execute();
   return new Set(rows.map((r) => r.board_id));
 }

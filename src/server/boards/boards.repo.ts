@@ -33,7 +33,16 @@ export async function freeSlug(db: Db, ownerId: string, base: string, exceptBoar
   return firstFreeSlug(base, new Set(rows.map((r) => r.slug)));
 }
 
-export type NewBoardRow = { id: string; ownerId: string; name: string; slug: string; description: string; privacy: BoardPrivacy; quicksave: boolean; now: number };
+export type NewBoardRow = {
+  id: string;
+  ownerId: string;
+  name: string;
+  slug: string;
+  description: string;
+  privacy: BoardPrivacy;
+  quicksave: boolean;
+  now: number;
+};
 
 export async function insertBoard(db: Db, b: NewBoardRow): Promise<void> {
   await db

@@ -145,7 +145,14 @@ export const BoardPickerBoardsResource = defineResource({
     const o = parseInput(PickerOptions, options);
     const { recent, boards, bookmark } = await boardPicker(deps, actor, { query: o.query?.trim(), bookmark: o.bookmark });
     const all = [...recent, ...boards];
-    const [json, holding] = await Promise.all([presentBoards(deps, readerOf(actor), all), boardsHoldingPin(deps, all.map((b) => b.id), o.pin_id)]);
+    const [json, holding] = await Promise.all([
+      presentBoards(deps, readerOf(actor), all),
+      boardsHoldingPin(
+        deps,
+        all.map((b) => b.id),
+        o.pin_id,
+      ),
+    ]);
     const data = json.map((b, i) => ({ ...b, picker_section: i < recent.length ? 'recent' : 'all', saved_here: holding.has(b.id) }));
     return { data, bookmark };
   },

@@ -144,13 +144,28 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
     await lockBoard(trx, boardId);
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
     const now = Date.now();
-    const saves = (await trx.selectFrom('board_pins').select((eb) => eb.fn.countAll<number>().as('n')).where('board_id', '=', board.id).executeTakeFirstOrThrow()).n;
+    const saves = (
+      await trx
+        .selectFrom('board_pins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('board_id', '=', board.id)
+        .executeTakeFirstOrThrow()
+    ).n;
     const secret = board.privacy === 'secret';
-    await adjustProfile(trx, board.owner_id, { board_count: -1, secret_board_count: secret ? -1 : 0, pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
+    await adjustProfile(
+      trx,
+      board.owner_id,
+      { board_count: -1, secret_board_count: secret ? -1 : 0, pin_count: -saves, secret_pin_count: secret ? -saves : 0 },
+      now,
+    );
     const pinIds = await pinIdsOnBoard(trx, board.id);
     const onBoard = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.board_id = ${board.id})`;
     const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and o.board_id <> ${board.id})`;
-    await trx.updateTable('pins').set(counterChanges({ save_count: -1 })).where(onBoard).execute();
+    await trx
+      .updateTable('pins')
+      .set(counterChanges({ save_count: -1 }))
+      .where(onBoard)
+      .execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(onBoard).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('boards').where('id', '=', board.id).execute();
     await reindexPins(trx, pinIds);

@@ -15,7 +15,13 @@ const IdText = z.string().regex(/^\d{1,20}$/);
 // never put text where the database expects a bigint.
 const CursorJson = {
   number: z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), IdText]),
-  string: z.tuple([z.string().max(400).refine((s) => !s.includes('\u0000')), IdText]),
+  string: z.tuple([
+    z
+      .string()
+      .max(400)
+      .refine((s) => !s.includes('\u0000')),
+    IdText,
+  ]),
 };
 
 export function encodeBookmark(cursor: Cursor): string {

@@ -39,8 +39,17 @@ export const BoardCollaboratorResource = defineResource({
   get: async ({ options, actor, deps }) => {
     const { entries } = await listCollaborators(deps, actor, parseInput(BoardRef, options).board_id);
     const reader = readerOf(actor);
-    const cards = await loadUserCards(deps, reader, entries.flatMap((e) => [e.user_id, ...(e.invited_by ? [e.invited_by] : [])]));
-    const data = entries.map((e) => ({ user: cardOf(cards, e.user_id), status: e.status, access: e.access, invited_by_user: e.invited_by ? (cards.get(e.invited_by) ?? null) : null }));
+    const cards = await loadUserCards(
+      deps,
+      reader,
+      entries.flatMap((e) => [e.user_id, ...(e.invited_by ? [e.invited_by] : [])]),
+    );
+    const data = entries.map((e) => ({
+      user: cardOf(cards, e.user_id),
+      status: e.status,
+      access: e.access,
+      invited_by_user: e.invited_by ? (cards.get(e.invited_by) ?? null) : null,
+    }));
     return { data };
   },
   create: async ({ options, actor, deps }) => {
@@ -61,7 +70,11 @@ export const BoardCollaboratorResource = defineResource({
 
 /** What an invitee may know of the boards they are invited to: name and owner, never counts (one query for the people). */
 async function invitationsJson(deps: Deps, reader: Reader, invites: { board: Board; invited_by: string | null }[]) {
-  const cards = await loadUserCards(deps, reader, invites.flatMap((i) => [i.board.owner_id, ...(i.invited_by ? [i.invited_by] : [])]));
+  const cards = await loadUserCards(
+    deps,
+    reader,
+    invites.flatMap((i) => [i.board.owner_id, ...(i.invited_by ? [i.invited_by] : [])]),
+  );
   return invites.map(({ board, invited_by }) => {
     const owner = cardOf(cards, board.owner_id);
     return {

@@ -43,7 +43,15 @@ export async function inviteCollaborator(deps: Deps, actor: Actor, boardId: stri
     const existing = await findRow(trx, board.id, userId);
     if (existing) return existing;
     const now = Date.now();
-    const row = { board_id: board.id, user_id: userId, status: 'invited' as const, can_delete: 0 as const, invited_by: writer.userId, created_at: now, updated_at: now };
+    const row = {
+      board_id: board.id,
+      user_id: userId,
+      status: 'invited' as const,
+      can_delete: 0 as const,
+      invited_by: writer.userId,
+      created_at: now,
+      updated_at: now,
+    };
     await trx.insertInto('board_collaborators').values(row).execute();
     return row;
   });
@@ -80,7 +88,15 @@ export async function requestToJoin(deps: Deps, actor: Actor, boardId: string): 
     const existing = await findRow(trx, board.id, writer.userId);
     if (existing) return existing;
     const now = Date.now();
-    const row = { board_id: board.id, user_id: writer.userId, status: 'requested' as const, can_delete: 0 as const, invited_by: null, created_at: now, updated_at: now };
+    const row = {
+      board_id: board.id,
+      user_id: writer.userId,
+      status: 'requested' as const,
+      can_delete: 0 as const,
+      invited_by: null,
+      created_at: now,
+      updated_at: now,
+    };
     await trx.insertInto('board_collaborators').values(row).execute();
     return row;
   });

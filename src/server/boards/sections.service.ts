@@ -33,7 +33,14 @@ async function requireSectionAccess(db: Db, actor: Actor, sectionId: string, nee
 /** BoardSectionResource get with a board: its sections, oldest first (the order they were made). */
 export async function listSections(deps: Deps, actor: Actor, boardId: string): Promise<{ board: Board; sections: BoardSection[] }> {
   const board = await findVisibleBoard(deps.db, readerOf(actor), boardId);
-  const sections = await deps.db.selectFrom('board_sections').selectAll().where('board_id', '=', board.id).orderBy('created_at').orderBy('id').limit(500).execute();
+  const sections = await deps.db
+    .selectFrom('board_sections')
+    .selectAll()
+    .where('board_id', '=', board.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(500)
+    .execute();
   return { board, sections };
 }
 
@@ -58,7 +65,11 @@ export async function sectionsPage(deps: Deps, actor: Actor, query: SectionsPage
   if (cursor === 'end') return { sections: [], bookmark: FEED_END };
   let rows = deps.db.selectFrom('board_sections').selectAll().where('board_id', '=', board.id);
   if (cursor) rows = rows.where(afterCursor(sql.ref('board_sections.created_at'), sql.ref('board_sections.id'), cursor, 'asc'));
-  const found = await rows.orderBy('created_at').orderBy('id').limit(query.pageSize + 1).execute();
+  const found = await rows
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(query.pageSize + 1)
+    .execute();
   const page = pageOf(found, query.pageSize, (s) => ({ key: s.created_at, id: s.id }));
   return { sections: page.items, bookmark: page.bookmark };
 }
@@ -98,14 +109,24 @@ export async function deleteSection(deps: Deps, actor: Actor, sectionId: string)
     if (found) await lockBoard(trx, found.board_id);
     const { section, board } = await requireSectionAccess(trx, actor, sectionId, 'delete');
     const now = Date.now();
-    const saves = (await trx.selectFrom('board_pins').select((eb) => eb.fn.countAll<number>().as('n')).where('section_id', '=', section.id).executeTakeFirstOrThrow()).n;
+    const saves = (
+      await trx
+        .selectFrom('board_pins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('section_id', '=', section.id)
+        .executeTakeFirstOrThrow()
+    ).n;
     const secret = board.privacy === 'secret';
     await adjustBoard(trx, board.id, { section_count: -1, pin_count: -saves }, now, saves > 0);
     await adjustProfile(trx, board.owner_id, { pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
     const pinIds = await pinIdsInSection(trx, section.id);
     const inSection = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.section_id = ${section.id})`;
     const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and (o.section_id is null or o.section_id <> ${section.id}))`;
-    await trx.updateTable('pins').set(counterChanges({ save_count: -1 })).where(inSection).execute();
+    await trx
+      .updateTable('pins')
+      .set(counterChanges({ save_count: -1 }))
+      .where(inSection)
+      .execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(inSection).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('board_pins').where('section_id', '=', section.id).execute();
     await trx.deleteFrom('board_sections').where('id', '=', section.id).execute();

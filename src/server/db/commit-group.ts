@@ -81,7 +81,11 @@ class CommitGroup {
       await trx.commit().execute();
     } catch (error) {
       // The commit failed, or SQLite abandoned the whole transaction: nothing of the group is written.
-      if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => undefined);
+      if (!trx.isCommitted && !trx.isRolledBack)
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
       for (const waiting of members) waiting.reject(error);
       return;
     }

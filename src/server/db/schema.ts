@@ -18,14 +18,7 @@ import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } f
 import type { JobsTable } from './schema/jobs.ts';
 import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
-import type {
-  RecentSearchesTable,
-  SearchBoardsTable,
-  SearchPinMarkTable,
-  SearchPinsTable,
-  SearchTermsTable,
-  SearchUsersTable,
-} from './schema/search.ts';
+import type { RecentSearchesTable, SearchBoardsTable, SearchPinMarkTable, SearchPinsTable, SearchTermsTable, SearchUsersTable } from './schema/search.ts';
 import type { PinReactionCountsTable, PinReactionsTable, StoryPinMediaTable, StoryPinsTable } from './schema/stories-and-reactions.ts';
 
 /**

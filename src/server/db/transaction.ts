@@ -38,13 +38,21 @@ export async function transact<T>(db: Db, work: Work<T>): Promise<T> {
  */
 export async function lockBoard(db: Db, boardId: string): Promise<void> {
   if (serializesWriters(db)) return;
-  await db.updateTable('boards').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', boardId).execute();
+  await db
+    .updateTable('boards')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', boardId)
+    .execute();
 }
 
 /** The same for a pin: its deletion and a new save of it happen one after the other. */
 export async function lockPin(db: Db, pinId: string): Promise<void> {
   if (serializesWriters(db)) return;
-  await db.updateTable('pins').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', pinId).execute();
+  await db
+    .updateTable('pins')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', pinId)
+    .execute();
 }
 
 /** SQLite runs one write transaction at a time (our driver holds one connection): no row lock needed. */

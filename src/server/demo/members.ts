@@ -23,7 +23,15 @@ import { actorOf, checkpoint, type World } from './world.ts';
  */
 export async function signUpDemoMember(world: World, member: PlannedMember): Promise<boolean> {
   const { deps } = world;
-  const payload = SignupPayload.parse({ email: member.email, password: DEMO_PASSWORD, username: member.username, first_name: member.firstName, last_name: member.lastName, country: 'US', locale: 'en_US' });
+  const payload = SignupPayload.parse({
+    email: member.email,
+    password: DEMO_PASSWORD,
+    username: member.username,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    country: 'US',
+    locale: 'en_US',
+  });
   try {
     await registerHandshake(deps, visitor, 'email', payload, { ip: '127.0.0.1', ageRestricted: false });
   } catch (error) {
@@ -56,7 +64,13 @@ export async function insertOtherMembers(world: World, others: readonly PlannedM
 
 function accountRow(id: string, member: PlannedMember, passwordHash: string, now: number): NewUser {
   // The same checks a sign-up form would apply to these fields.
-  const checked = SignupPayload.parse({ email: member.email, password: DEMO_PASSWORD, username: member.username, first_name: member.firstName, last_name: member.lastName });
+  const checked = SignupPayload.parse({
+    email: member.email,
+    password: DEMO_PASSWORD,
+    username: member.username,
+    first_name: member.firstName,
+    last_name: member.lastName,
+  });
   return {
     id,
     email: checked.email,

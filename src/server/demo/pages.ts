@@ -29,7 +29,16 @@ const AVAILABILITY = [
 /** Dessert recipes: ingredients as a recipe card lists them, a few of which every cake shares. */
 const RECIPE_SHARE = 0.6;
 const BASICS = ['200 g plain flour', '150 g caster sugar', '3 large eggs', '125 g unsalted butter, softened', '1 tsp baking powder', '1 tsp vanilla extract'];
-const EXTRAS = ['100 g dark chocolate, chopped', '250 g strawberries, halved', '200 ml double cream', '2 tbsp cocoa powder', 'Zest of 1 lemon', '50 g ground almonds', '150 g cream cheese', '2 tbsp milk'];
+const EXTRAS = [
+  '100 g dark chocolate, chopped',
+  '250 g strawberries, halved',
+  '200 ml double cream',
+  '2 tbsp cocoa powder',
+  'Zest of 1 lemon',
+  '50 g ground almonds',
+  '150 g cream cheese',
+  '2 tbsp milk',
+];
 
 /** The page behind a pin with a link, if its shop or blog says more than a title; null otherwise. */
 export function planPage(random: Random, subject: SubjectSlug, title: string, link: string | null): DemoPage | null {
@@ -71,7 +80,12 @@ function productOf(random: Random, shop: Shop, title: string): ProductData {
     price,
     currency: 'USD',
     availability,
-    shipping: { rate: freeShipping ? '0' : money(random.between(3, 12)), currency: 'USD', handling_days: { min: 0, max: 1 }, transit_days: { min: 2, max: random.int(3, 7) } },
+    shipping: {
+      rate: freeShipping ? '0' : money(random.between(3, 12)),
+      currency: 'USD',
+      handling_days: { min: 0, max: 1 },
+      transit_days: { min: 2, max: random.int(3, 7) },
+    },
     variants: (shop.sizes ?? []).map((size) => ({ name: `${title}, ${size}`, color: null, size, price, currency: 'USD', availability })),
   };
 }

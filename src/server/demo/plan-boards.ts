@@ -30,7 +30,10 @@ export function planBoards(random: Random, members: readonly PlannedMember[], co
     });
   }
   while (boards.length < count) {
-    const owner = random.weighted(members.map((_, i) => i), (i) => itemAt(members, i).activity);
+    const owner = random.weighted(
+      members.map((_, i) => i),
+      (i) => itemAt(members, i).activity,
+    );
     add(owner, nextSubject(random, itemAt(members, owner), boards, owner), random.chance(0.08) ? 'secret' : 'public');
   }
   planCollaborators(random, members, boards, demo);

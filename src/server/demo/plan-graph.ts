@@ -14,7 +14,13 @@ export const LIKED_SHARE = 0.4;
  * the pin's popularity, so a few pins collect most saves (a power law), and a share of saves
  * crosses subjects. Only pins on public boards are saved by others (secret pins stay secret).
  */
-export function planSaves(random: Random, members: readonly PlannedMember[], boards: readonly PlannedBoard[], pins: readonly PlannedPin[], count: number): PlannedSave[] {
+export function planSaves(
+  random: Random,
+  members: readonly PlannedMember[],
+  boards: readonly PlannedBoard[],
+  pins: readonly PlannedPin[],
+  count: number,
+): PlannedSave[] {
   const owned = members.map((_, m) => boards.flatMap((b, i) => (b.owner === m ? [i] : [])));
   const held = members.map(() => new Set<number>());
   pins.forEach((pin, i) => {
@@ -51,7 +57,11 @@ export function planSaves(random: Random, members: readonly PlannedMember[], boa
  * Follows: each member follows a few people (busier and like-minded ones more likely), a few
  * public boards of their interests, and the topics of their interests.
  */
-export function planFollows(random: Random, members: readonly PlannedMember[], boards: readonly PlannedBoard[]): Pick<DemoPlan, 'userFollows' | 'boardFollows' | 'topicFollows'> {
+export function planFollows(
+  random: Random,
+  members: readonly PlannedMember[],
+  boards: readonly PlannedBoard[],
+): Pick<DemoPlan, 'userFollows' | 'boardFollows' | 'topicFollows'> {
   const userFollows: DemoPlan['userFollows'] = [];
   const boardFollows: DemoPlan['boardFollows'] = [];
   const topicFollows: DemoPlan['topicFollows'] = [];
@@ -62,10 +72,12 @@ export function planFollows(random: Random, members: readonly PlannedMember[], b
     for (const followee of weightedSample(random, others, wanted, (i) => (1 + 2 * shared(itemAt(members, i))) * itemAt(members, i).activity)) {
       userFollows.push([m, followee]);
     }
-    const liked = boards.map((_, i) => i).filter((i) => {
-      const board = itemAt(boards, i);
-      return board.owner !== m && board.privacy === 'public' && member.interests.includes(board.subject);
-    });
+    const liked = boards
+      .map((_, i) => i)
+      .filter((i) => {
+        const board = itemAt(boards, i);
+        return board.owner !== m && board.privacy === 'public' && member.interests.includes(board.subject);
+      });
     for (const board of weightedSample(random, liked, Math.min(liked.length, random.int(1, 4)), () => 1)) boardFollows.push([m, board]);
     for (const topic of member.interests) topicFollows.push([m, topic]);
   });
@@ -77,7 +89,12 @@ export function planFollows(random: Random, members: readonly PlannedMember[], b
  * popular ones more likely, each liked by members other than its creator, about as many as its
  * popularity (so a few pins collect many likes); like-minded and busier members like more.
  */
-export function planReactions(random: Random, members: readonly PlannedMember[], boards: readonly PlannedBoard[], pins: readonly PlannedPin[]): PlannedReaction[] {
+export function planReactions(
+  random: Random,
+  members: readonly PlannedMember[],
+  boards: readonly PlannedBoard[],
+  pins: readonly PlannedPin[],
+): PlannedReaction[] {
   const shown = pins.flatMap((pin, i) => (itemAt(boards, pin.board).privacy === 'public' ? [i] : []));
   const liked = weightedSample(random, shown, Math.round(shown.length * LIKED_SHARE), (p) => itemAt(pins, p).popularity).sort((a, b) => a - b);
   return liked.flatMap((p) => {

@@ -36,7 +36,10 @@ export function planMembers(random: Random, count: number): PlannedMember[] {
       lastName: last,
       interests,
       activity: own.pareto(1.3, 8),
-      about: aboutText(own, interests.map((s) => subjectOf(s).topic)),
+      about: aboutText(
+        own,
+        interests.map((s) => subjectOf(s).topic),
+      ),
       website: own.chance(0.3) ? `https://${username.replace(/_/g, '-')}.example` : null,
       isDemo: false,
     });
@@ -53,7 +56,10 @@ function demoMember(random: Random, interests: SubjectSlug[]): PlannedMember {
     interests,
     // Busy enough to have a full profile and home feed, without dominating the world.
     activity: 3,
-    about: aboutText(random, interests.map((s) => subjectOf(s).topic)),
+    about: aboutText(
+      random,
+      interests.map((s) => subjectOf(s).topic),
+    ),
     website: null,
     isDemo: true,
   };
@@ -63,7 +69,10 @@ function demoMember(random: Random, interests: SubjectSlug[]): PlannedMember {
 function pickInterests(random: Random, count: number): SubjectSlug[] {
   const chosen: SubjectSlug[] = [];
   while (chosen.length < count) {
-    const subject = random.weighted(SUBJECTS.filter((s) => !chosen.includes(s.slug)), (s) => s.popularity);
+    const subject = random.weighted(
+      SUBJECTS.filter((s) => !chosen.includes(s.slug)),
+      (s) => s.popularity,
+    );
     chosen.push(subject.slug);
   }
   return chosen;

@@ -13,7 +13,13 @@ import { pinText } from './words.ts';
 export function planPins(random: Random, members: readonly PlannedMember[], boards: readonly PlannedBoard[], counts: DemoCounts): PlannedPin[] {
   const weights = boards.map((board) => itemAt(members, board.owner).activity * random.between(0.5, 1.5));
   const homes = boards.map((_, i) => i);
-  while (homes.length < counts.pins) homes.push(random.weighted(boards.map((_, i) => i), (i) => itemAt(weights, i)));
+  while (homes.length < counts.pins)
+    homes.push(
+      random.weighted(
+        boards.map((_, i) => i),
+        (i) => itemAt(weights, i),
+      ),
+    );
   const pins = random.shuffle(homes).map((board, i) => planPin(random.fork(`pin/${i}`), itemAt(boards, board), board));
   chooseVideos(random, pins, boards, counts.videos);
   return pins;

@@ -65,7 +65,16 @@ export async function generateDemoWorld(deps: Deps, options: DemoOptions): Promi
   const follows = plan.userFollows.length + plan.boardFollows.length + plan.topicFollows.length;
   return {
     login,
-    made: { members: world.members.length, boards: world.boards.length, pins: world.pins.length, videos, stories, saves: plan.saves.length, reactions: plan.reactions.length, follows },
+    made: {
+      members: world.members.length,
+      boards: world.boards.length,
+      pins: world.pins.length,
+      videos,
+      stories,
+      saves: plan.saves.length,
+      reactions: plan.reactions.length,
+      follows,
+    },
     timings,
   };
 }

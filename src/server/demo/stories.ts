@@ -27,7 +27,12 @@ export async function createStories(world: World): Promise<number> {
   for (const planned of world.plan.stories) {
     const story = await withPictures(world, planned);
     checkpoint(world);
-    const fields = StoryPinFields.parse({ board_id: itemAt(world.boards, planned.board), title: planned.title, description: planned.description, story_pin_data: story });
+    const fields = StoryPinFields.parse({
+      board_id: itemAt(world.boards, planned.board),
+      title: planned.title,
+      description: planned.description,
+      story_pin_data: story,
+    });
     await createStoryPin(world.deps, actorOf(world, planned.creator), fields);
   }
   return world.plan.stories.length;

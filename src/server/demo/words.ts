@@ -37,15 +37,13 @@ export function topicTags(subject: Subject): string {
 }
 
 export function slugOf(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
-const BOARD_LINES = [
-  'Everything {topic} I want to remember.',
-  'A collection of {topic} ideas.',
-  'Saving the best of {topic}.',
-  '',
-] as const;
+const BOARD_LINES = ['Everything {topic} I want to remember.', 'A collection of {topic} ideas.', 'Saving the best of {topic}.', ''] as const;
 
 export function boardDescription(random: Random, subject: Subject): string {
   return random.pick(BOARD_LINES).replace('{topic}', subject.topic.toLowerCase());
@@ -54,17 +52,82 @@ export function boardDescription(random: Random, subject: Subject): string {
 export function aboutText(random: Random, topics: readonly string[]): string {
   const list = topics.map((t) => t.toLowerCase());
   const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}` : (list[0] ?? '');
-  return random.pick([`Collecting ${joined}.`, `Mostly ${joined}. Always looking for new ideas.`, `I save ${joined} ideas here.`, `${capitalise(joined)}, one pin at a time.`]);
+  return random.pick([
+    `Collecting ${joined}.`,
+    `Mostly ${joined}. Always looking for new ideas.`,
+    `I save ${joined} ideas here.`,
+    `${capitalise(joined)}, one pin at a time.`,
+  ]);
 }
 
 export const FIRST_NAMES = [
-  'Maya', 'Liam', 'Aisha', 'Noah', 'Sofia', 'Kenji', 'Amara', 'Lucas', 'Priya', 'Mateo', 'Hana', 'Oliver',
-  'Zara', 'Elias', 'Leila', 'Daniel', 'Mei', 'Tomas', 'Ines', 'Kofi', 'Freya', 'Omar', 'Chloe', 'Ravi',
-  'Nora', 'Felix', 'Yara', 'Samuel', 'Ana', 'Jonas', 'Lina', 'Arjun', 'Emma', 'Diego', 'Sara', 'Malik',
+  'Maya',
+  'Liam',
+  'Aisha',
+  'Noah',
+  'Sofia',
+  'Kenji',
+  'Amara',
+  'Lucas',
+  'Priya',
+  'Mateo',
+  'Hana',
+  'Oliver',
+  'Zara',
+  'Elias',
+  'Leila',
+  'Daniel',
+  'Mei',
+  'Tomas',
+  'Ines',
+  'Kofi',
+  'Freya',
+  'Omar',
+  'Chloe',
+  'Ravi',
+  'Nora',
+  'Felix',
+  'Yara',
+  'Samuel',
+  'Ana',
+  'Jonas',
+  'Lina',
+  'Arjun',
+  'Emma',
+  'Diego',
+  'Sara',
+  'Malik',
 ] as const;
 
 export const LAST_NAMES = [
-  'Okafor', 'Bennett', 'Rahman', 'Lindqvist', 'Moreau', 'Tanaka', 'Mensah', 'Rossi', 'Sharma', 'Garcia',
-  'Kim', 'Novak', 'Haddad', 'Fischer', 'Nguyen', 'Silva', 'Costa', 'Walsh', 'Ivanova', 'Adeyemi',
-  'Larsen', 'Chen', 'Kowalski', 'Dubois', 'Mwangi', 'Petrov', 'Santos', 'Yilmaz', 'Berg', 'Alvarez',
+  'Okafor',
+  'Bennett',
+  'Rahman',
+  'Lindqvist',
+  'Moreau',
+  'Tanaka',
+  'Mensah',
+  'Rossi',
+  'Sharma',
+  'Garcia',
+  'Kim',
+  'Novak',
+  'Haddad',
+  'Fischer',
+  'Nguyen',
+  'Silva',
+  'Costa',
+  'Walsh',
+  'Ivanova',
+  'Adeyemi',
+  'Larsen',
+  'Chen',
+  'Kowalski',
+  'Dubois',
+  'Mwangi',
+  'Petrov',
+  'Santos',
+  'Yilmaz',
+  'Berg',
+  'Alvarez',
 ] as const;

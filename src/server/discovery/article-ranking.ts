@@ -21,7 +21,8 @@ export async function articleRanking(deps: Deps, reader: Reader, article: Articl
     return { ranked: rankByPosition(await articlePinIds(deps.db, article.id)), keep: (ids) => keepVisible(deps, reader, ids) };
   }
   if (article.source === 'interest') {
-    const topic = article.interest_id === null ? undefined : await deps.db.selectFrom('interests').select('name').where('id', '=', article.interest_id).executeTakeFirst();
+    const topic =
+      article.interest_id === null ? undefined : await deps.db.selectFrom('interests').select('name').where('id', '=', article.interest_id).executeTakeFirst();
     return topic ? topicRanking(deps, reader, topic, kind, now) : allVisible([]);
   }
   const tokens = queryTokens(article.query ?? '');

@@ -44,7 +44,11 @@ export async function pageOfRanking(deps: Deps, reader: Reader, bookmark: string
   const items = shown.slice(0, DISCOVERY_PAGE_SIZE);
   const last = items.at(-1);
   return {
-    pins: await presentPinIds(deps, reader, items.map((r) => r.id)),
+    pins: await presentPinIds(
+      deps,
+      reader,
+      items.map((r) => r.id),
+    ),
     bookmark: shown.length > DISCOVERY_PAGE_SIZE && last ? encodeSearchBookmark({ rankedAt: now, last, corrected: false }) : FEED_END,
   };
 }
@@ -52,12 +56,20 @@ export async function pageOfRanking(deps: Deps, reader: Reader, bookmark: string
 /** Pins by id, presented in the order given (the ids are already checked for the reader). */
 export async function presentPinIds(deps: Deps, reader: Reader, ids: readonly string[]): Promise<PinJson[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db.selectFrom('pins').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await deps.db
+    .selectFrom('pins')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((pin) => [pin.id, pin]));
-  return presentPins(deps, reader, ids.flatMap((id) => {
-    const pin = byId.get(id);
-    return pin ? [{ pin }] : [];
-  }));
+  return presentPins(
+    deps,
+    reader,
+    ids.flatMap((id) => {
+      const pin = byId.get(id);
+      return pin ? [{ pin }] : [];
+    }),
+  );
 }
 
 /** A topic's pins (or its videos or products): a search for its name, ranked for a topic page. */
@@ -81,6 +93,9 @@ export async function kindRanking(deps: Deps, reader: Reader, kind: DiscoveryKin
     .orderBy('sp.pin_id', 'desc')
     .limit(KIND_WINDOW)
     .execute();
-  const ranked = rankByPopularity(rows.map((r) => ({ id: r.id, saves: r.save_count, createdAt: r.created_at })), now);
+  const ranked = rankByPopularity(
+    rows.map((r) => ({ id: r.id, saves: r.save_count, createdAt: r.created_at })),
+    now,
+  );
   return { ranked, keep: (ids) => keepVisible(deps, reader, ids) };
 }

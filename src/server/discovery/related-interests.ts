@@ -39,7 +39,11 @@ export async function topicsOfPins(deps: Deps, pinIds: readonly string[]): Promi
   if (pinIds.length === 0) return result;
   const [topics, docs] = await Promise.all([
     deps.db.selectFrom('interests').select(['id', 'name']).execute(),
-    deps.db.selectFrom('search_pins').select(['pin_id', 'terms', 'is_public']).where('pin_id', 'in', [...pinIds]).execute(),
+    deps.db
+      .selectFrom('search_pins')
+      .select(['pin_id', 'terms', 'is_public'])
+      .where('pin_id', 'in', [...pinIds])
+      .execute(),
   ]);
   const words: TopicWords[] = topics.map((t) => ({ id: t.id, tokens: topicTokens(t.name) })).filter((t) => t.tokens.length > 0);
   for (const index of ['listed_pins', 'unlisted_pins'] as const) {
@@ -56,10 +60,22 @@ type Asked = { topic: TopicWords; pinIds: string[] };
 
 /** The topics each document may hold: each word's first letters begin one of its terms. */
 export function candidatePairs(topics: readonly TopicWords[], docs: readonly { pin_id: string; terms: string }[]): Asked[] {
-  const prefixesOf = new Map(docs.map((d) => [d.pin_id, new Set(d.terms.split(' ').filter(Boolean).map((t) => Array.from(t).slice(0, STEM_PREFIX).join('')))]));
+  const prefixesOf = new Map(
+    docs.map((d) => [
+      d.pin_id,
+      new Set(
+        d.terms
+          .split(' ')
+          .filter(Boolean)
+          .map((t) => Array.from(t).slice(0, STEM_PREFIX).join('')),
+      ),
+    ]),
+  );
   const asked: Asked[] = [];
   for (const topic of topics) {
-    const pinIds = docs.filter((d) => topic.tokens.every((w) => prefixesOf.get(d.pin_id)?.has(Array.from(w).slice(0, STEM_PREFIX).join('')))).map((d) => d.pin_id);
+    const pinIds = docs
+      .filter((d) => topic.tokens.every((w) => prefixesOf.get(d.pin_id)?.has(Array.from(w).slice(0, STEM_PREFIX).join(''))))
+      .map((d) => d.pin_id);
     if (pinIds.length > 0) asked.push({ topic, pinIds });
   }
   return asked;

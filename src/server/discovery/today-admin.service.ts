@@ -44,10 +44,29 @@ export async function createArticle(deps: Deps, actor: Actor, fields: ArticleFie
   const now = Date.now();
   const id = newId();
   await transact(deps.db, async (trx) => {
-    const last = await trx.selectFrom('today_articles').select('position').where('region', '=', fields.region).where('day', '=', fields.day).where('origin', '=', 'curated').orderBy('position', 'desc').limit(1).executeTakeFirst();
+    const last = await trx
+      .selectFrom('today_articles')
+      .select('position')
+      .where('region', '=', fields.region)
+      .where('day', '=', fields.day)
+      .where('origin', '=', 'curated')
+      .orderBy('position', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const row: TodayArticlesTable = {
-      id, region: fields.region, day: fields.day, origin: 'curated', position: (last?.position ?? -1) + 1, title: fields.title, kind: fields.kind,
-      is_shop: fields.is_shop ? 1 : 0, ...sourceColumns(fields), cover_pin_id: fields.cover_pin_id ?? null, created_by: operator.userId, created_at: now, updated_at: now,
+      id,
+      region: fields.region,
+      day: fields.day,
+      origin: 'curated',
+      position: (last?.position ?? -1) + 1,
+      title: fields.title,
+      kind: fields.kind,
+      is_shop: fields.is_shop ? 1 : 0,
+      ...sourceColumns(fields),
+      cover_pin_id: fields.cover_pin_id ?? null,
+      created_by: operator.userId,
+      created_at: now,
+      updated_at: now,
     };
     await trx.insertInto('today_articles').values(row).execute();
     await setArticlePins(trx, id, fields.pin_ids ?? []);
@@ -89,7 +108,11 @@ export async function deleteArticle(deps: Deps, actor: Actor, id: string): Promi
     const article = await curatedOrMissing(trx, id);
     await trx.deleteFrom('today_articles').where('id', '=', id).execute();
     const rest = await articlesOf(trx, article.region, article.day, 'curated');
-    await renumber(trx, rest.map((a) => a.id), Date.now());
+    await renumber(
+      trx,
+      rest.map((a) => a.id),
+      Date.now(),
+    );
   });
   return { deleted: true };
 }

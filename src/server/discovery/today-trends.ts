@@ -36,13 +36,30 @@ export async function ensureTrendArticles(deps: Deps, region: TodayRegion, day: 
   if (done) return;
   const planned = await withCovers(deps, await planTrends(deps, region, now), now);
   await transact(deps.db, async (trx) => {
-    const run = await trx.insertInto('today_trend_runs').values({ region, day, made_at: now }).onConflict((oc) => oc.columns(['region', 'day']).doNothing()).executeTakeFirst();
+    const run = await trx
+      .insertInto('today_trend_runs')
+      .values({ region, day, made_at: now })
+      .onConflict((oc) => oc.columns(['region', 'day']).doNothing())
+      .executeTakeFirst();
     // Another reader made them meanwhile.
     if (Number(run.numInsertedOrUpdatedRows ?? 0n) === 0) return;
     if (planned.length === 0) return;
     const rows: TodayArticlesTable[] = planned.map((a, position) => ({
-      id: newId(), region, day, origin: 'trend', position, title: a.title, kind: a.kind, is_shop: 0, source: a.source,
-      interest_id: a.interestId, query: a.query, cover_pin_id: a.coverPinId, created_by: null, created_at: now, updated_at: now,
+      id: newId(),
+      region,
+      day,
+      origin: 'trend',
+      position,
+      title: a.title,
+      kind: a.kind,
+      is_shop: 0,
+      source: a.source,
+      interest_id: a.interestId,
+      query: a.query,
+      cover_pin_id: a.coverPinId,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
     }));
     await trx.insertInto('today_articles').values(rows).execute();
   });
@@ -54,7 +71,10 @@ async function planTrends(deps: Deps, region: TodayRegion, now: number): Promise
   const { country } = regionParts(region);
   const local = await savedPins(deps, since, country);
   const saves = local.reduce((n, p) => n + p.saves, 0) >= MIN_REGION_SAVES ? local : await savedPins(deps, since, null);
-  const topicsOf = await topicsOfPins(deps, saves.map((p) => p.pinId));
+  const topicsOf = await topicsOfPins(
+    deps,
+    saves.map((p) => p.pinId),
+  );
   const topicSaves = new Map<string, number>();
   for (const { pinId, saves: count } of saves) for (const id of topicsOf.get(pinId) ?? []) topicSaves.set(id, (topicSaves.get(id) ?? 0) + count);
   const topics = await deps.db.selectFrom('interests').selectAll().execute();
@@ -73,7 +93,12 @@ async function savedPins(deps: Deps, since: number, country: string | null): Pro
     .where('pins.deleted_at', 'is', null)
     .where('pins.is_unsafe', '=', 0);
   if (country !== null) query = query.where('bp.saved_by', 'in', (eb) => eb.selectFrom('users').select('id').where('country', '=', country));
-  const rows = await query.groupBy('bp.pin_id').orderBy(sql`count(*)`, 'desc').orderBy('bp.pin_id', 'desc').limit(TREND_PINS).execute();
+  const rows = await query
+    .groupBy('bp.pin_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('bp.pin_id', 'desc')
+    .limit(TREND_PINS)
+    .execute();
   return rows.map((r) => ({ pinId: r.pin_id, saves: Number(r.saves) }));
 }
 
@@ -97,7 +122,11 @@ async function trendingSearches(deps: Deps, since: number, country: string): Pro
     .limit(20)
     .execute();
   const queries = rows.map((r) => r.query_key).filter((q) => queryTokens(q).length > 0);
-  const found = await visiblePhrases(deps, asVisitor, queries.map((q) => queryTokens(q)));
+  const found = await visiblePhrases(
+    deps,
+    asVisitor,
+    queries.map((q) => queryTokens(q)),
+  );
   return queries.filter((_, i) => found[i] === true);
 }
 

@@ -6,7 +6,15 @@ import type { TodayArticle, TodayArticlesTable } from '../db/schema/discovery.ts
 export type Origin = TodayArticlesTable['origin'];
 
 export async function articlesOf(db: Db, region: string, day: string, origin: Origin): Promise<TodayArticle[]> {
-  return db.selectFrom('today_articles').selectAll().where('region', '=', region).where('day', '=', day).where('origin', '=', origin).orderBy('position').orderBy('id').execute();
+  return db
+    .selectFrom('today_articles')
+    .selectAll()
+    .where('region', '=', region)
+    .where('day', '=', day)
+    .where('origin', '=', origin)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findArticle(db: Db, id: string): Promise<TodayArticle | undefined> {

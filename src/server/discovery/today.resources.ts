@@ -70,4 +70,11 @@ export const OperatorScreenResource = defineResource({
   },
 });
 
-export const todayResources = [TodayArticlesResource, TodayArticleResource, TodayArticleFeedResource, TodayArticleAdminResource, InterestAdminResource, OperatorScreenResource] as Resource<never>[];
+export const todayResources = [
+  TodayArticlesResource,
+  TodayArticleResource,
+  TodayArticleFeedResource,
+  TodayArticleAdminResource,
+  InterestAdminResource,
+  OperatorScreenResource,
+] as Resource<never>[];

@@ -40,7 +40,11 @@ export async function todayArticle(deps: Deps, actor: Actor, id: string): Promis
 }
 
 /** TodayArticleFeedResource get {id, lead_pin_id?, bookmark?}: the article's pins, the one its address names first. */
-export async function todayArticleFeed(deps: Deps, actor: Actor, options: { id: string; lead_pin_id?: string | undefined; bookmark?: string | undefined }): Promise<PinPage> {
+export async function todayArticleFeed(
+  deps: Deps,
+  actor: Actor,
+  options: { id: string; lead_pin_id?: string | undefined; bookmark?: string | undefined },
+): Promise<PinPage> {
   const article = await findArticle(deps.db, options.id);
   if (!article) throw new AppError('not_found');
   const reader = readerOf(actor);
@@ -54,7 +58,11 @@ export async function todayArticleFeed(deps: Deps, actor: Actor, options: { id: 
 export async function presentArticles(deps: Deps, reader: Reader, articles: readonly TodayArticle[]): Promise<TodayArticleJson<PinJson>[]> {
   const now = Date.now();
   const listing = listingReader(reader);
-  const chosen = await keepVisible(deps, listing, articles.flatMap((a) => (a.cover_pin_id === null ? [] : [a.cover_pin_id])));
+  const chosen = await keepVisible(
+    deps,
+    listing,
+    articles.flatMap((a) => (a.cover_pin_id === null ? [] : [a.cover_pin_id])),
+  );
   const coverIds = new Map<string, string>();
   for (const article of articles) {
     if (article.cover_pin_id !== null && chosen.has(article.cover_pin_id)) {

@@ -42,7 +42,6 @@ export async function kindFeed(deps: Deps, actor: Actor, kind: DiscoveryKind, bo
   return pageOfRanking(deps, reader, bookmark, (now) => kindRanking(deps, listingReader(reader), kind, now));
 }
 
-
 /**
  * /ideas: topics, most followed first, each with its best pin the reader may see as its cover.
  * Paged by (follower count, id).
@@ -55,7 +54,11 @@ export async function ideasIndex(deps: Deps, actor: Actor, bookmark: string | un
     const { key, id } = cursor;
     query = query.where((eb) => eb.or([eb('follower_count', '<', Number(key)), eb.and([eb('follower_count', '=', Number(key)), eb('id', '<', id)])]));
   }
-  const rows = await query.orderBy('follower_count', 'desc').orderBy('id', 'desc').limit(IDEAS_PAGE_SIZE + 1).execute();
+  const rows = await query
+    .orderBy('follower_count', 'desc')
+    .orderBy('id', 'desc')
+    .limit(IDEAS_PAGE_SIZE + 1)
+    .execute();
   const topics = rows.slice(0, IDEAS_PAGE_SIZE);
   const reader = readerOf(actor);
   const [covers, presented] = await Promise.all([coverPins(deps, reader, topics), presentInterests(deps.db, reader.userId, topics)]);
@@ -91,7 +94,12 @@ export async function categories(deps: Deps, actor: Actor, kind: DiscoveryKind):
   const reader = readerOf(actor);
   const topics = await deps.db.selectFrom('interests').selectAll().orderBy('follower_count', 'desc').orderBy('id', 'desc').limit(CATEGORIES_MAX).execute();
   const searchable = topics.filter((t) => topicTokens(t.name).length > 0);
-  const found = await visiblePhrases(deps, listingReader(reader), searchable.map((t) => topicTokens(t.name)), kind);
+  const found = await visiblePhrases(
+    deps,
+    listingReader(reader),
+    searchable.map((t) => topicTokens(t.name)),
+    kind,
+  );
   const withPins = searchable.filter((_, i) => found[i] === true);
   return presentInterests(deps.db, reader.userId, withPins);
 }

@@ -31,7 +31,9 @@ export function pickTrends(input: { topics: readonly Topic[]; topicSaves: Readon
     .slice(0, Math.max(0, TOPIC_ARTICLES - trending.length));
   const shownWords = new Set([...trending, ...best].map((t) => topicTokens(t.name).join(' ')));
   const searches = [...new Set(input.searches)].filter((q) => !shownWords.has(queryTokens(q).join(' '))).slice(0, TRENDING_SEARCHES);
-  const topicArticle = (kind: 0 | 1) => (t: Topic): TrendArticle => ({ title: t.name, kind, source: 'interest', interestId: t.id, query: null });
+  const topicArticle =
+    (kind: 0 | 1) =>
+    (t: Topic): TrendArticle => ({ title: t.name, kind, source: 'interest', interestId: t.id, query: null });
   return [
     ...trending.map(topicArticle(0)),
     ...searches.map((query): TrendArticle => ({ title: query, kind: 2, source: 'search', interestId: null, query })),

@@ -55,13 +55,22 @@ async function followedSaves(db: Db, reader: HomeReader, page: Page, reason: Fol
   query = query.where('bp.created_at', '<=', page.asOf);
   if (page.before) query = query.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), page.before, 'desc'));
   const rows = await query.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(page.limit).execute();
-  const visible = await visibleBoardIds(db, reader, rows.map((r) => r.board_id));
+  const visible = await visibleBoardIds(
+    db,
+    reader,
+    rows.map((r) => r.board_id),
+  );
   return pageOfSaves(rows, visible, page.limit, reason);
 }
 
 async function visibleBoardIds(db: Db, reader: HomeReader, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('boards').select('boards.id').where('boards.id', 'in', [...new Set(ids)]).where(visibleBoards(reader)).execute();
+  const rows = await db
+    .selectFrom('boards')
+    .select('boards.id')
+    .where('boards.id', 'in', [...new Set(ids)])
+    .where(visibleBoards(reader))
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 

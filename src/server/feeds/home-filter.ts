@@ -36,7 +36,9 @@ export async function candidateFacts(db: Db, readerId: string, ids: readonly str
       .execute(),
     savedByReader(db, readerId, unique),
   ]);
-  return new Map(rows.map((r) => [r.id, { creatorId: r.creator_id, signature: r.signature?.slice(0, SIGNATURE_CHARS) ?? null, onReaderBoard: saved.has(r.id) }]));
+  return new Map(
+    rows.map((r) => [r.id, { creatorId: r.creator_id, signature: r.signature?.slice(0, SIGNATURE_CHARS) ?? null, onReaderBoard: saved.has(r.id) }]),
+  );
 }
 
 /** The pins among `ids` on a board the reader owns, read from the pins' side (one index probe each). */

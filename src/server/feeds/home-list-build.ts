@@ -28,7 +28,13 @@ export async function buildList(context: ListContext): Promise<HomeList> {
   // The walk's draws follow the token: a refresh walks anew, a rebuild of the same list alike.
   const walked = walkedPins(recommender, seeds, seedOf(token));
   const popular = popularPins(recommender, 0);
-  const sources = { followed_user: users.candidates, followed_board: boards.candidates, followed_interest: topics, saved_pin: walked, popular: popular.candidates };
+  const sources = {
+    followed_user: users.candidates,
+    followed_board: boards.candidates,
+    followed_interest: topics,
+    saved_pin: walked,
+    popular: popular.candidates,
+  };
   const entries = (await mix(context, sources, [])).slice(0, LIST_MAX);
   return { token, entries, next: { users: users.next, boards: boards.next, popular: popular.next } };
 }

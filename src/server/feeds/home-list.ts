@@ -24,7 +24,20 @@ const REASONS = ['followed_user', 'followed_board', 'followed_interest', 'saved_
 const Id = z.string().regex(/^\d{1,20}$/);
 const Stored = z.object({
   // [pin id, reason, what the reason names, the picture's short signature (home-sources.ts)]
-  e: z.array(z.tuple([Id, z.number().int().min(0).max(REASONS.length - 1), Id, z.string().max(8).nullable()])).max(LIST_MAX),
+  e: z
+    .array(
+      z.tuple([
+        Id,
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(REASONS.length - 1),
+        Id,
+        z.string().max(8).nullable(),
+      ]),
+    )
+    .max(LIST_MAX),
   n: z.object({
     users: z.tuple([z.number(), Id]).nullable(),
     boards: z.tuple([z.number(), Id]).nullable(),

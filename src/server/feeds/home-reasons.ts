@@ -36,9 +36,20 @@ export async function reasonsOf(db: Db, reader: HomeReader, entries: readonly Ho
   const [savers, boards, interests, seeds] = await Promise.all([
     followedSavers(db, reader, of('followed_user')),
     // reasonBoards reads the board each ranked pin names.
-    reasonBoards(db, reader, of('followed_board').map((e) => ({ pinId: e.pinId, score: 0, reason: 'saved_to_board', boardId: e.ref }))),
-    interestLinks(db, of('followed_interest').map((e) => e.ref)),
-    seedLinks(db, reader, of('saved_pin').map((e) => e.ref)),
+    reasonBoards(
+      db,
+      reader,
+      of('followed_board').map((e) => ({ pinId: e.pinId, score: 0, reason: 'saved_to_board', boardId: e.ref })),
+    ),
+    interestLinks(
+      db,
+      of('followed_interest').map((e) => e.ref),
+    ),
+    seedLinks(
+      db,
+      reader,
+      of('saved_pin').map((e) => e.ref),
+    ),
   ]);
   const reasons = new Map<string, HomeRecommendationReason>();
   for (const e of entries) {
@@ -98,7 +109,11 @@ async function followedSavers(db: Db, reader: HomeReader, entries: readonly Home
 /** Topics are public: their names and pages. */
 async function interestLinks(db: Db, ids: readonly string[]): Promise<Map<string, InterestLink>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('interests').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('interests')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   const links = new Map<string, InterestLink>();
   for (const row of rows) {
     // Without a reader presentInterest reads nothing more: it only shapes the topic.
@@ -111,6 +126,11 @@ async function interestLinks(db: Db, ids: readonly string[]): Promise<Map<string
 /** The reader's saved pins the walks started from, while the reader may still see them. */
 async function seedLinks(db: Db, reader: HomeReader, ids: readonly string[]): Promise<Map<string, PinLink>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('pins').select(['pins.id', 'pins.title']).where('pins.id', 'in', [...new Set(ids)]).where(visiblePins(reader)).execute();
+  const rows = await db
+    .selectFrom('pins')
+    .select(['pins.id', 'pins.title'])
+    .where('pins.id', 'in', [...new Set(ids)])
+    .where(visiblePins(reader))
+    .execute();
   return new Map(rows.map((p) => [p.id, { id: p.id, title: p.title, url: `/pin/${p.id}/` }]));
 }

@@ -71,8 +71,16 @@ async function fillPage(context: ListContext, list: HomeList, start: number): Pr
   while (items.length < HOME_PAGE_SIZE) {
     if (at >= list.entries.length && !(canGrow(list) && (await growList(context, list)))) break;
     const chunk = list.entries.slice(at, at + CHECK_AT_ONCE);
-    const pins = await showablePins(deps.db, reader, chunk.map((e) => e.pinId));
-    const reasons = await reasonsOf(deps.db, reader, chunk.filter((e) => pins.has(e.pinId)));
+    const pins = await showablePins(
+      deps.db,
+      reader,
+      chunk.map((e) => e.pinId),
+    );
+    const reasons = await reasonsOf(
+      deps.db,
+      reader,
+      chunk.filter((e) => pins.has(e.pinId)),
+    );
     for (const entry of chunk) {
       at += 1;
       const pin = pins.get(entry.pinId);

@@ -1,4 +1,15 @@
-import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
+import {
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+} from 'graphql';
 import { relatedInterests } from '../discovery/related-interests.ts';
 import type { MediaVideo } from '../media/media.present.ts';
 import type { PinJson } from '../pins/pins.present.ts';

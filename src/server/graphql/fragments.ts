@@ -8,79 +8,79 @@ import { STORY_PIN_FRAGMENT } from './story-pin-types.ts';
  */
 
 const IMAGE_SIZE = /* GraphQL */ `
-    fragment ImageSize on Image {
-      size
-      url
-      width
-      height
-      dominantColor
-    }
+  fragment ImageSize on Image {
+    size
+    url
+    width
+    height
+    dominantColor
+  }
 `;
 
 const USER_CARD = /* GraphQL */ `
-    fragment UserCard on User {
-      id
-      username
-      fullName
-      imageSmallUrl
-      profileUrl
-    }
+  fragment UserCard on User {
+    id
+    username
+    fullName
+    imageSmallUrl
+    profileUrl
+  }
 `;
 
 const PIN_BOARD = /* GraphQL */ `
-    fragment PinBoard on Board {
-      id
-      name
-      url
-      privacy
-    }
+  fragment PinBoard on Board {
+    id
+    name
+    url
+    privacy
+  }
 `;
 
 /** What the closeup's summary (CloseupPageQuery) and a grid tile both show of a pin. */
 const PIN_SUMMARY = /* GraphQL */ `
-    fragment PinSummary on Pin {
-      id
-      title
-      gridTitle
-      description
-      isVideo
-      dominantColor
-      placeholder
-    }
+  fragment PinSummary on Pin {
+    id
+    title
+    gridTitle
+    description
+    isVideo
+    dominantColor
+    placeholder
+  }
 `;
 
 /** A grid tile's pin (the client's `tilePin`): the related feed's pins and the base of the closeup detail. */
 const PIN_TILE = /* GraphQL */ `
-    fragment PinTile on Pin {
-      ...PinSummary
-      entityId
-      altText
-      link
-      domain
-      createdAt
-      imageSignature
-      images {
-        ...ImageSize
-      }
-      repinCount
-      pinner {
-        ...UserCard
-      }
-      board {
-        ...PinBoard
-      }
-      pinnedToBoard {
-        ...PinBoard
-      }
-      savedInfo {
-        boardId
-        localPinId
-        sectionId
-        title
-        type
-        url
-      }
+  fragment PinTile on Pin {
+    ...PinSummary
+    entityId
+    altText
+    link
+    domain
+    createdAt
+    imageSignature
+    images {
+      ...ImageSize
     }
+    repinCount
+    pinner {
+      ...UserCard
+    }
+    board {
+      ...PinBoard
+    }
+    pinnedToBoard {
+      ...PinBoard
+    }
+    savedInfo {
+      boardId
+      localPinId
+      sectionId
+      title
+      type
+      url
+    }
+  }
 `;
 
 const fragments = new Map([IMAGE_SIZE, USER_CARD, PIN_BOARD, PIN_SUMMARY, PIN_TILE, STORY_PIN_FRAGMENT].map((source) => [fragmentName(source), source]));

@@ -1,4 +1,14 @@
-import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLUnionType, type GraphQLFieldConfig } from 'graphql';
+import {
+  GraphQLBoolean,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  GraphQLUnionType,
+  type GraphQLFieldConfig,
+} from 'graphql';
 import { z } from 'zod';
 import { encodeBookmark } from '../boards/bookmark.ts';
 import { parseInput } from '../http/validate.ts';

@@ -14,7 +14,8 @@ const count = { type: new GraphQLNonNull(GraphQLInt) };
 const texts = { type: new GraphQLList(new GraphQLNonNull(GraphQLString)) };
 
 type Sized = StoryMediaImage & { size: string };
-const sized = (images: Record<string, StoryMediaImage> | null): Sized[] | null => (images ? Object.entries(images).map(([size, image]) => ({ size, ...image })) : null);
+const sized = (images: Record<string, StoryMediaImage> | null): Sized[] | null =>
+  images ? Object.entries(images).map(([size, image]) => ({ size, ...image })) : null;
 
 const MetadataType = new GraphQLObjectType<StoryMetadata>({
   name: 'StoryPinMetadata',
@@ -26,11 +27,15 @@ const MetadataType = new GraphQLObjectType<StoryMetadata>({
         name: 'StoryPinBasics',
         fields: {
           keyValueBlocks: {
-            type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(new GraphQLObjectType({ name: 'StoryPinKeyValue', fields: { key: text, value: text } })))),
+            type: new GraphQLNonNull(
+              new GraphQLList(new GraphQLNonNull(new GraphQLObjectType({ name: 'StoryPinKeyValue', fields: { key: text, value: text } }))),
+            ),
             resolve: (b) => b.key_value_blocks,
           },
           listBlocks: {
-            type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(new GraphQLObjectType({ name: 'StoryPinListBasics', fields: { heading: text, items: texts } })))),
+            type: new GraphQLNonNull(
+              new GraphQLList(new GraphQLNonNull(new GraphQLObjectType({ name: 'StoryPinListBasics', fields: { heading: text, items: texts } }))),
+            ),
             resolve: (b) => b.list_blocks,
           },
         },
@@ -42,13 +47,25 @@ const MetadataType = new GraphQLObjectType<StoryMetadata>({
 const EditsType = new GraphQLObjectType<{ left: number; top: number; scale: number; rotate: number }>({
   name: 'StoryPinBlockEdits',
   description: 'Where a block was placed by hand: left and top as fractions of the page, scale, rotation in degrees.',
-  fields: { left: { type: new GraphQLNonNull(GraphQLFloat) }, top: { type: new GraphQLNonNull(GraphQLFloat) }, scale: { type: new GraphQLNonNull(GraphQLFloat) }, rotate: { type: new GraphQLNonNull(GraphQLFloat) } },
+  fields: {
+    left: { type: new GraphQLNonNull(GraphQLFloat) },
+    top: { type: new GraphQLNonNull(GraphQLFloat) },
+    scale: { type: new GraphQLNonNull(GraphQLFloat) },
+    rotate: { type: new GraphQLNonNull(GraphQLFloat) },
+  },
 });
 
 const VideoType = new GraphQLObjectType<{ url: string; width: number; height: number; duration: number; thumbnail: string | null; hls: string | null }>({
   name: 'StoryPinVideo',
   description: 'A video page: the 720p MP4, its HLS playlist, and its duration in milliseconds.',
-  fields: { url: text, hlsUrl: { ...optionalText, resolve: (v) => v.hls }, width: count, height: count, duration: { type: new GraphQLNonNull(GraphQLFloat) }, thumbnail: optionalText },
+  fields: {
+    url: text,
+    hlsUrl: { ...optionalText, resolve: (v) => v.hls },
+    width: count,
+    height: count,
+    duration: { type: new GraphQLNonNull(GraphQLFloat) },
+    thumbnail: optionalText,
+  },
 });
 
 /** A field of one kind of block, null on the others. */
@@ -120,66 +137,66 @@ export function storyPinFields(image: GraphQLObjectType): GraphQLFieldConfigMap<
 
 /** A story pin's fields as its closeup (CloseupDetailQuery) shows them: every page, block and count. */
 export const STORY_PIN_FRAGMENT = /* GraphQL */ `
-    fragment StoryPin on Pin {
-      storyPinDataId
-      storyPinData {
-        id
-        pageCount
-        staticPageCount
-        totalVideoDuration
-        metadata {
-          pinTitle
-          templateType
-          basics {
-            keyValueBlocks {
-              key
-              value
-            }
-            listBlocks {
-              heading
-              items
-            }
+  fragment StoryPin on Pin {
+    storyPinDataId
+    storyPinData {
+      id
+      pageCount
+      staticPageCount
+      totalVideoDuration
+      metadata {
+        pinTitle
+        templateType
+        basics {
+          keyValueBlocks {
+            key
+            value
+          }
+          listBlocks {
+            heading
+            items
           }
         }
-        pages {
-          layout
-          backgroundColor
+      }
+      pages {
+        layout
+        backgroundColor
+        images {
+          ...ImageSize
+        }
+        blocks {
+          type
+          text
+          heading
+          items
+          url
+          size
+          color
+          highlight
+          textCase
+          align
+          vertical
+          edits {
+            left
+            top
+            scale
+            rotate
+          }
+          mediaId
+          status
           images {
             ...ImageSize
           }
-          blocks {
-            type
-            text
-            heading
-            items
+          video {
             url
-            size
-            color
-            highlight
-            textCase
-            align
-            vertical
-            edits {
-              left
-              top
-              scale
-              rotate
-            }
-            mediaId
-            status
-            images {
-              ...ImageSize
-            }
-            video {
-              url
-              hlsUrl
-              width
-              height
-              duration
-              thumbnail
-            }
+            hlsUrl
+            width
+            height
+            duration
+            thumbnail
           }
         }
       }
     }
+  }
 `;

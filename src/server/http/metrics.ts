@@ -14,10 +14,7 @@ export function registerMetrics(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

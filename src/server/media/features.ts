@@ -99,7 +99,7 @@ function linearToLab(lr: number, lg: number, lb: number): [number, number, numbe
   const x = (0.4124564 * lr + 0.3575761 * lg + 0.1804375 * lb) / 0.95047;
   const y = 0.2126729 * lr + 0.7151522 * lg + 0.072175 * lb;
   const z = (0.0193339 * lr + 0.119192 * lg + 0.9503041 * lb) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const [fx, fy, fz] = [f(x), f(y), f(z)];
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }

@@ -56,16 +56,22 @@ export async function checkImageHeader(input: ImageInput, expectedFormat: string
 export async function verifyImage(input: ImageInput, expectedFormat: string): Promise<{ width: number; height: number }> {
   const size = await checkImageHeader(input, expectedFormat);
   // JPEG decodes at reduced scale still read every scan, so truncation shows at a fraction of the cost.
-  await open(input).resize(256, 256, { fit: 'inside' }).raw().toBuffer().catch(() => {
-    throw unreadableImage();
-  });
+  await open(input)
+    .resize(256, 256, { fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .catch(() => {
+      throw unreadableImage();
+    });
   return size;
 }
 
 function readHeader(input: ImageInput): Promise<Metadata> {
-  return open(input).metadata().catch((error: unknown) => {
-    throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
-  });
+  return open(input)
+    .metadata()
+    .catch((error: unknown) => {
+      throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
+    });
 }
 
 /** The picture's pixels at the sizes variants are made from; the full resolution only when asked for. */
@@ -115,10 +121,7 @@ async function plainSources(jpeg: Buffer, meta: Metadata): Promise<Sources> {
 }
 
 async function decodedSources(input: ImageInput, meta: Metadata): Promise<Sources> {
-  const [full, reduced] = await Promise.all([
-    decodeNormalised(input),
-    meta.autoOrient.width > BASE_WIDTH ? decodeReduced(input) : Promise.resolve(null),
-  ]);
+  const [full, reduced] = await Promise.all([decodeNormalised(input), meta.autoOrient.width > BASE_WIDTH ? decodeReduced(input) : Promise.resolve(null)]);
   const base = reduced ? await matchChannels(reduced, full.channels) : full;
   return { width: full.width, height: full.height, channels: full.channels, base, full: () => Promise.resolve(full) };
 }

@@ -35,7 +35,7 @@ export function rebuildJpeg(jpeg: Buffer): JpegImage {
   const pieces: Buffer[] = [jpeg.subarray(0, 2)];
   const colours: ColourMarkers = { jfif: false, adobeTransform: null, componentIds: null };
   let scanned = false;
-  for (let at = 2; ; ) {
+  for (let at = 2; ;) {
     if (jpeg[at] !== 0xff) throw unreadableImage();
     while (jpeg[at + 1] === 0xff) at += 1; // fill bytes before a marker
     const marker = jpeg[at + 1];

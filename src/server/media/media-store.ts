@@ -20,7 +20,9 @@ export async function storeImageVariants(deps: Deps, media: MediaKeys, variants:
     key: imageKey(media.id, variant.size, contentHash(media.key_salt, variant.size, variant.data), variant.ext),
   }));
   await deps.ports.blobs.putAll(entries.map(({ key, variant }) => ({ key, body: variant.data, contentType: variant.contentType })));
-  return Object.fromEntries(entries.map(({ key, variant }) => [variant.size, { key, width: variant.width, height: variant.height, content_type: variant.contentType }]));
+  return Object.fromEntries(
+    entries.map(({ key, variant }) => [variant.size, { key, width: variant.width, height: variant.height, content_type: variant.contentType }]),
+  );
 }
 
 /** A long video has hundreds of segments; a batch at a time keeps descriptors and memory bounded. */

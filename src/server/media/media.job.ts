@@ -83,7 +83,6 @@ export async function requeueUnfinishedMedia(deps: Deps): Promise<number> {
   return unfinished.length;
 }
 
-
 /**
  * Booked before an upload's file is stored: should the process die between storing the file and
  * committing its row, the job finds no row and deletes the files of that media id. With a row it

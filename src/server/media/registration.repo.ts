@@ -7,11 +7,7 @@ import type { Media, MediaRegistration } from '../db/schema/media.ts';
 export type RegistrationRow = MediaRegistration & { media_status: Media['status'] | null };
 
 function withMedia(db: Db) {
-  return db
-    .selectFrom('media_registrations as r')
-    .leftJoin('media', 'media.id', 'r.id')
-    .selectAll('r')
-    .select('media.status as media_status');
+  return db.selectFrom('media_registrations as r').leftJoin('media', 'media.id', 'r.id').selectAll('r').select('media.status as media_status');
 }
 
 export async function insertRegistration(db: Db, row: MediaRegistration): Promise<void> {

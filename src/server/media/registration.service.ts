@@ -34,7 +34,10 @@ export type RegistrationStatus = 'registered' | 'processing' | 'succeeded' | 'fa
 export type RegistrationView = RegistrationRow & { status: RegistrationStatus };
 
 /** Where a registered upload stands: its media's state once the file became one, else its own. */
-export function registrationStatus(row: Pick<RegistrationRow, 'media_status' | 'failure_reason' | 'uploaded_at' | 'expires_at'>, now: number): RegistrationStatus {
+export function registrationStatus(
+  row: Pick<RegistrationRow, 'media_status' | 'failure_reason' | 'uploaded_at' | 'expires_at'>,
+  now: number,
+): RegistrationStatus {
   if (row.media_status === 'ready') return 'succeeded';
   if (row.media_status === 'processing') return 'processing';
   if (row.media_status === 'failed' || row.failure_reason !== null) return 'failed';
@@ -48,7 +51,11 @@ const view = (row: RegistrationRow, now: number): RegistrationView => ({ ...row,
  * Registers an upload: a caller who may upload, through a personal access token (the upload acts
  * as that token, so revoking it also stops the upload). Answers the secret once; only its hash is kept.
  */
-export async function registerUpload(deps: Deps, actor: Actor, mediaType: MediaRegistration['media_type']): Promise<{ registration: RegistrationView; uploadSecret: string }> {
+export async function registerUpload(
+  deps: Deps,
+  actor: Actor,
+  mediaType: MediaRegistration['media_type'],
+): Promise<{ registration: RegistrationView; uploadSecret: string }> {
   const uploader = requireUploader(actor);
   if (uploader.kind !== 'token') throw new AppError('forbidden', 'Register uploads with a personal access token.');
   const uploadSecret = randomSecret();
@@ -76,7 +83,8 @@ export async function registerUpload(deps: Deps, actor: Actor, mediaType: MediaR
 export async function requireUploadAllowed(deps: Deps, id: string, secret: string): Promise<{ registration: RegistrationRow; uploader: Actor }> {
   const registration = await findRegistration(deps.db, id);
   if (!registration) throw new AppError('not_found');
-  if (!safeEqual(hashSecret(secret), registration.upload_secret_hash)) throw new AppError('forbidden', 'These upload parameters are not the ones of this media.');
+  if (!safeEqual(hashSecret(secret), registration.upload_secret_hash))
+    throw new AppError('forbidden', 'These upload parameters are not the ones of this media.');
   if (registration.uploaded_at !== null || registration.failure_reason !== null) {
     throw new AppError('conflict', 'A file was already sent for this media. Register a new upload.');
   }
@@ -126,7 +134,11 @@ export async function getRegistration(deps: Deps, actor: Actor, id: string): Pro
   return view(registration, Date.now());
 }
 
-export async function listRegistrations(deps: Deps, actor: Actor, query: { bookmark?: string | undefined; pageSize: number }): Promise<{ items: RegistrationView[]; bookmark: string }> {
+export async function listRegistrations(
+  deps: Deps,
+  actor: Actor,
+  query: { bookmark?: string | undefined; pageSize: number },
+): Promise<{ items: RegistrationView[]; bookmark: string }> {
   const reader = requireMediaReader(actor);
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { items: [], bookmark: FEED_END };

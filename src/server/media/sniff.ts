@@ -47,7 +47,7 @@ export async function holdsActiveContent(file: string, size: number): Promise<bo
     const chunk = Math.min(CHUNK, size);
     const buffer = Buffer.allocUnsafe(chunk + OVERLAP);
     let carried = 0;
-    for (let position = 0; position < size; ) {
+    for (let position = 0; position < size;) {
       const { bytesRead } = await handle.read(buffer, carried, chunk, position);
       if (bytesRead === 0) break;
       // Case-insensitive: in latin1 only ASCII letters fold to ASCII letters, as toLowerCase would.

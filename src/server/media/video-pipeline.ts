@@ -60,23 +60,70 @@ export async function processVideo(file: string, type: VideoType, workDir: strin
   const mp4 = path.join(workDir, 'video.mp4');
   const audio = probe.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : ['-an'];
   await toolCall(() =>
-    runTool('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...inputArgs(file, type),
-      '-map', '0:v:0', '-vf', `scale=${size.width}:${size.height},setsar=1`,
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-      '-force_key_frames', 'expr:gte(t,n_forced*2)', ...audio,
-      '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', mp4,
-    ], transcodeTimeoutMs(probe.durationMs)),
+    runTool(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-y',
+        ...inputArgs(file, type),
+        '-map',
+        '0:v:0',
+        '-vf',
+        `scale=${size.width}:${size.height},setsar=1`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-profile:v',
+        'main',
+        '-pix_fmt',
+        'yuv420p',
+        '-force_key_frames',
+        'expr:gte(t,n_forced*2)',
+        ...audio,
+        '-map_metadata',
+        '-1',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        mp4,
+      ],
+      transcodeTimeoutMs(probe.durationMs),
+    ),
   );
   const rendered = await probeVideo(mp4, 'video/mp4');
   const hlsDir = path.join(workDir, 'hls');
   await fsp.mkdir(hlsDir);
   await toolCall(() =>
-    runTool('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...inputArgs(mp4, 'video/mp4'), '-c', 'copy',
-      '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod', '-hls_segment_filename', path.join(hlsDir, 'seg-%05d.ts'),
-      path.join(hlsDir, 'index.m3u8'),
-    ], transcodeTimeoutMs(probe.durationMs)),
+    runTool(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-y',
+        ...inputArgs(mp4, 'video/mp4'),
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        '4',
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_filename',
+        path.join(hlsDir, 'seg-%05d.ts'),
+        path.join(hlsDir, 'index.m3u8'),
+      ],
+      transcodeTimeoutMs(probe.durationMs),
+    ),
   );
   const segments = (await fsp.readdir(hlsDir)).filter((name) => name.endsWith('.ts')).sort();
   return {
@@ -92,7 +139,11 @@ async function extractThumbnail(mp4: string, durationMs: number, workDir: string
   const at = Math.min(1, durationMs / 2000).toFixed(3);
   const out = path.join(workDir, 'thumbnail.png');
   await toolCall(() =>
-    runTool('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-ss', at, ...inputArgs(mp4, 'video/mp4'), '-frames:v', '1', '-f', 'image2', '-c:v', 'png', out], THUMBNAIL_TIMEOUT_MS),
+    runTool(
+      'ffmpeg',
+      ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-ss', at, ...inputArgs(mp4, 'video/mp4'), '-frames:v', '1', '-f', 'image2', '-c:v', 'png', out],
+      THUMBNAIL_TIMEOUT_MS,
+    ),
   );
   return fsp.readFile(out).catch(() => {
     throw new AppError('bad_request', 'The video has no frame to show.');

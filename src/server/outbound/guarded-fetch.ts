@@ -42,7 +42,12 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * `consume` answers. Failures of the fetch are OutboundErrors (400); failures of `consume` itself
  * (a full disk) pass through unchanged.
  */
-export async function guardedFetch<T>(policy: OutboundPolicy, input: string | URL, limits: FetchLimits, consume: (response: FetchedResponse) => Promise<T>): Promise<T> {
+export async function guardedFetch<T>(
+  policy: OutboundPolicy,
+  input: string | URL,
+  limits: FetchLimits,
+  consume: (response: FetchedResponse) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let url = checkOutboundUrl(input);
   const timeout = () => new OutboundError('timeout', `${url.hostname} took too long to answer.`);
@@ -134,7 +139,10 @@ function checkResponse(response: IncomingMessage, url: URL, limits: FetchLimits)
   const contentType = (response.headers['content-type'] ?? '').toLowerCase();
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
   const accepted = limits.accept.some((type) => (type.endsWith('/') ? mediaType.startsWith(type) : mediaType === type));
-  if (!accepted) throw fail(new OutboundError('content_type', `${limits.what} at ${url.hostname} is not of a type we can read (${mediaType.slice(0, 60) || 'no type given'}).`));
+  if (!accepted)
+    throw fail(
+      new OutboundError('content_type', `${limits.what} at ${url.hostname} is not of a type we can read (${mediaType.slice(0, 60) || 'no type given'}).`),
+    );
   const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > limits.maxBytes) throw fail(new OutboundError('too_large', `${limits.what} is too large (more than ${megabytes(limits.maxBytes)}).`));
   return contentType;

@@ -28,7 +28,16 @@ function unique(items: string[]): string[] {
 }
 
 /** Renders the resolved route and wraps it in the document; 404 when no route matched. */
-export async function renderPage({ build, page, match, viewer, sessionExpiresAt, experiments, data, log }: PageInput): Promise<{ status: number; html: string }> {
+export async function renderPage({
+  build,
+  page,
+  match,
+  viewer,
+  sessionExpiresAt,
+  experiments,
+  data,
+  log,
+}: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
   const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments });
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources };

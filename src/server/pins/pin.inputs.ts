@@ -28,7 +28,9 @@ export function domainOf(link: string | null): string | null {
 }
 
 const pinText = {
-  title: lineText(PIN_TITLE_MAX).transform((v) => v.trim()).optional(),
+  title: lineText(PIN_TITLE_MAX)
+    .transform((v) => v.trim())
+    .optional(),
   description: multilineText(PIN_DESCRIPTION_MAX).optional(),
   alt_text: multilineText(PIN_ALT_TEXT_MAX).optional(),
   link: PinLink.optional(),

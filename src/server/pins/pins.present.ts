@@ -80,9 +80,15 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
     readerSaves(db, reader, pinIds),
     readerHidden(db, reader, pinIds),
     shownBoards(db, reader, items),
-    loadMediaViews(deps, items.map((i) => i.pin.media_id)),
+    loadMediaViews(
+      deps,
+      items.map((i) => i.pin.media_id),
+    ),
     loadPinSources(db, pinIds),
-    videoViewCounts(db, items.flatMap((i) => (i.pin.kind === 'video' ? [i.pin.id] : []))),
+    videoViewCounts(
+      db,
+      items.flatMap((i) => (i.pin.kind === 'video' ? [i.pin.id] : [])),
+    ),
     loadPinReactions(db, reader, pinIds),
     loadStoryPins(deps, pinIds),
   ]);
@@ -149,7 +155,17 @@ async function readerSaves(db: Db, reader: Reader, pinIds: string[]): Promise<Ma
     .selectFrom('board_pins as bp')
     .innerJoin('boards', 'boards.id', 'bp.board_id')
     .leftJoin('board_sections as s', 's.id', 'bp.section_id')
-    .select(['boards.id', 'boards.name', 'boards.slug', 'boards.privacy', 'boards.owner_id', 'bp.id as save_id', 'bp.pin_id', 'bp.section_id', 's.title as section_title'])
+    .select([
+      'boards.id',
+      'boards.name',
+      'boards.slug',
+      'boards.privacy',
+      'boards.owner_id',
+      'bp.id as save_id',
+      'bp.pin_id',
+      'bp.section_id',
+      's.title as section_title',
+    ])
     .where('bp.saved_by', '=', reader.userId)
     .where('bp.pin_id', 'in', pinIds)
     .where(visibleBoards(reader))

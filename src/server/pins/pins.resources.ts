@@ -114,7 +114,14 @@ export const UserPinsResource = defineResource({
   sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => {
     const { pins, bookmark } = await userPins(deps, actor, parseInput(UserPinsOptions, options));
-    return { data: await presentPins(deps, readerOf(actor), pins.map((pin) => ({ pin }))), bookmark };
+    return {
+      data: await presentPins(
+        deps,
+        readerOf(actor),
+        pins.map((pin) => ({ pin })),
+      ),
+      bookmark,
+    };
   },
 });
 

@@ -28,7 +28,11 @@ export async function countSectionMove(db: Db, boardId: string, from: string | n
 }
 
 export async function adjustPinSaves(db: Db, pinId: string, delta: number): Promise<void> {
-  await db.updateTable('pins').set(counterChanges({ save_count: delta })).where('id', '=', pinId).execute();
+  await db
+    .updateTable('pins')
+    .set(counterChanges({ save_count: delta }))
+    .where('id', '=', pinId)
+    .execute();
 }
 
 /**

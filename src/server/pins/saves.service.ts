@@ -23,23 +23,30 @@ export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionI
  */
 export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return changedPin(deps, transact(deps.db, async (trx) => {
-    await lockPin(trx, target.pinId);
-    const pin = await findVisiblePin(trx, writer, target.pinId);
-    const now = Date.now();
-    const board = target.boardId ? (await requireBoardAccess(trx, writer, target.boardId, 'write')).board : await quickSaveTarget(trx, writer, now);
-    requireNotArchived(board);
-    await requirePublishable(trx, writer, pin, board);
-    const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
-    const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
-    // One statement in the common case; the board's existing save answers a repeat.
-    const inserted = await trx.insertInto('board_pins').values(save).onConflict((oc) => oc.columns(['board_id', 'pin_id']).doNothing()).executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
-    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
-    await adjustPinSaves(trx, pin.id, 1);
-    await markPinPending(trx, pin.id);
-    return save;
-  }));
+  return changedPin(
+    deps,
+    transact(deps.db, async (trx) => {
+      await lockPin(trx, target.pinId);
+      const pin = await findVisiblePin(trx, writer, target.pinId);
+      const now = Date.now();
+      const board = target.boardId ? (await requireBoardAccess(trx, writer, target.boardId, 'write')).board : await quickSaveTarget(trx, writer, now);
+      requireNotArchived(board);
+      await requirePublishable(trx, writer, pin, board);
+      const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
+      const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
+      // One statement in the common case; the board's existing save answers a repeat.
+      const inserted = await trx
+        .insertInto('board_pins')
+        .values(save)
+        .onConflict((oc) => oc.columns(['board_id', 'pin_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
+      await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
+      await adjustPinSaves(trx, pin.id, 1);
+      await markPinPending(trx, pin.id);
+      return save;
+    }),
+  );
 }
 
 async function existingSave(db: Db, boardId: string, pinId: string): Promise<BoardPin> {
@@ -88,17 +95,20 @@ async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
 /** Unsave: the save goes, counts drop; a pin no board holds any more is deleted. */
 export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return changedPin(deps, transact(deps.db, async (trx) => {
-    const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
-    if (!canRemove) throw new AppError('forbidden');
-    const now = Date.now();
-    await trx.deleteFrom('board_pins').where('id', '=', save.id).execute();
-    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
-    await adjustPinSaves(trx, save.pin_id, -1);
-    await deleteIfUnsaved(trx, save.pin_id, now);
-    await markPinPending(trx, save.pin_id);
-    return save;
-  }));
+  return changedPin(
+    deps,
+    transact(deps.db, async (trx) => {
+      const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
+      if (!canRemove) throw new AppError('forbidden');
+      const now = Date.now();
+      await trx.deleteFrom('board_pins').where('id', '=', save.id).execute();
+      await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
+      await adjustPinSaves(trx, save.pin_id, -1);
+      await deleteIfUnsaved(trx, save.pin_id, now);
+      await markPinPending(trx, save.pin_id);
+      return save;
+    }),
+  );
 }
 
 export type MoveTarget = { boardId?: string | undefined; sectionId?: string | null | undefined };
@@ -109,29 +119,32 @@ export type MoveTarget = { boardId?: string | undefined; sectionId?: string | nu
  */
 export async function moveSave(deps: Deps, actor: Actor, saveId: string, target: MoveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return changedPin(deps, transact(deps.db, async (trx) => {
-    const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
-    const now = Date.now();
-    if (!target.boardId || target.boardId === board.id) {
-      const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
-      await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
-      await countSectionMove(trx, board.id, save.section_id, sectionId, now);
+  return changedPin(
+    deps,
+    transact(deps.db, async (trx) => {
+      const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
+      const now = Date.now();
+      if (!target.boardId || target.boardId === board.id) {
+        const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
+        await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
+        await countSectionMove(trx, board.id, save.section_id, sectionId, now);
+        await markPinPending(trx, save.pin_id);
+        return { ...save, section_id: sectionId };
+      }
+      if (!canRemove) throw new AppError('forbidden');
+      const { board: to } = await requireBoardAccess(trx, writer, target.boardId, 'write');
+      requireNotArchived(to);
+      await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOf(trx, save.pin_id) }, to);
+      const sectionId = await requireSectionOf(trx, to.id, target.sectionId);
+      const clash = await trx.selectFrom('board_pins').select('id').where('board_id', '=', to.id).where('pin_id', '=', save.pin_id).executeTakeFirst();
+      if (clash) throw new AppError('conflict', 'This Pin is already on that board.');
+      await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
+      await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
+      await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
       await markPinPending(trx, save.pin_id);
-      return { ...save, section_id: sectionId };
-    }
-    if (!canRemove) throw new AppError('forbidden');
-    const { board: to } = await requireBoardAccess(trx, writer, target.boardId, 'write');
-    requireNotArchived(to);
-    await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOf(trx, save.pin_id) }, to);
-    const sectionId = await requireSectionOf(trx, to.id, target.sectionId);
-    const clash = await trx.selectFrom('board_pins').select('id').where('board_id', '=', to.id).where('pin_id', '=', save.pin_id).executeTakeFirst();
-    if (clash) throw new AppError('conflict', 'This Pin is already on that board.');
-    await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
-    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
-    await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
-    await markPinPending(trx, save.pin_id);
-    return { ...save, board_id: to.id, section_id: sectionId };
-  }));
+      return { ...save, board_id: to.id, section_id: sectionId };
+    }),
+  );
 }
 
 /** After the commit, the recommender re-reads where the pin is saved and its search document catches up. */

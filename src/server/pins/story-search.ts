@@ -7,7 +7,11 @@ import { readStoredPages } from './story.present.ts';
 /** The words on the pages of the story pins among `pinIds`, for their search documents. */
 export async function storyWordsOf(db: Db, pinIds: readonly string[]): Promise<Map<string, string[]>> {
   if (pinIds.length === 0) return new Map();
-  const rows = await db.selectFrom('story_pins').select(['pin_id', 'pages']).where('pin_id', 'in', [...pinIds]).execute();
+  const rows = await db
+    .selectFrom('story_pins')
+    .select(['pin_id', 'pages'])
+    .where('pin_id', 'in', [...pinIds])
+    .execute();
   return new Map(rows.map((row) => [row.pin_id, storyWords({ pages: readStoredPages(row.pages) })]));
 }
 
@@ -21,7 +25,11 @@ export async function storyPinsOf(deps: Deps, ranking: Ranking): Promise<Ranking
   const rows = await deps.db
     .selectFrom('story_pins')
     .select('pin_id')
-    .where('pin_id', 'in', ranking.ranked.map((r) => r.id))
+    .where(
+      'pin_id',
+      'in',
+      ranking.ranked.map((r) => r.id),
+    )
     .execute();
   const stories = new Set(rows.map((r) => r.pin_id));
   return { ranked: ranking.ranked.filter((r) => stories.has(r.id)), keep: ranking.keep };

@@ -58,10 +58,17 @@ function totalVideoDuration(story: StoryPinInput, media: Map<string, MediaView>)
 export async function loadStoryPins(deps: Deps, pinIds: readonly string[]): Promise<Map<string, StoryPinDataJson>> {
   const out = new Map<string, StoryPinDataJson>();
   if (pinIds.length === 0) return out;
-  const rows = await deps.db.selectFrom('story_pins').selectAll().where('pin_id', 'in', [...pinIds]).execute();
+  const rows = await deps.db
+    .selectFrom('story_pins')
+    .selectAll()
+    .where('pin_id', 'in', [...pinIds])
+    .execute();
   if (rows.length === 0) return out;
   const stories = rows.map((row) => ({ row, story: readStory(row) }));
-  const media = await loadMediaViews(deps, stories.flatMap(({ story }) => storyMediaIds(story)));
+  const media = await loadMediaViews(
+    deps,
+    stories.flatMap(({ story }) => storyMediaIds(story)),
+  );
   for (const { row, story } of stories) {
     out.set(row.pin_id, {
       id: row.id,

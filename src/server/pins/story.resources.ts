@@ -16,6 +16,13 @@ export const UserStoryPinsResource = defineResource({
   sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => {
     const { pins, bookmark } = await userPins(deps, actor, { ...parseInput(UserStoryPinsOptions, options), storiesOnly: true });
-    return { data: await presentPins(deps, readerOf(actor), pins.map((pin) => ({ pin }))), bookmark };
+    return {
+      data: await presentPins(
+        deps,
+        readerOf(actor),
+        pins.map((pin) => ({ pin })),
+      ),
+      bookmark,
+    };
   },
 });

@@ -37,14 +37,24 @@ export async function userPins(deps: Deps, actor: Actor, query: UserPinsQuery): 
   if (cursor === 'end') return { pins: [], bookmark: FEED_END };
   // Only the whole list is the refresh the stale mark waits for.
   if (cursor === null && reader.userId === user.id && !query.storiesOnly) {
-    await deps.db.updateTable('user_profiles').set({ profile_pins_stale_at: null }).where('user_id', '=', user.id).where('profile_pins_stale_at', 'is not', null).execute();
+    await deps.db
+      .updateTable('user_profiles')
+      .set({ profile_pins_stale_at: null })
+      .where('user_id', '=', user.id)
+      .where('profile_pins_stale_at', 'is not', null)
+      .execute();
   }
   let rows = deps.db.selectFrom('pins').selectAll().where('pins.creator_id', '=', user.id).where(shownPins(reader));
   if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
-  if (query.storiesOnly) rows = rows.where((eb) => eb.exists(eb.selectFrom('story_pins').select('story_pins.id').whereRef('story_pins.pin_id', '=', 'pins.id')));
+  if (query.storiesOnly)
+    rows = rows.where((eb) => eb.exists(eb.selectFrom('story_pins').select('story_pins.id').whereRef('story_pins.pin_id', '=', 'pins.id')));
   if (cursor) rows = rows.where(afterCursor(sql.ref('pins.created_at'), sql.ref('pins.id'), cursor, 'desc'));
   const size = query.pageSize ?? USER_PINS_PAGE_SIZE;
-  const found = await rows.orderBy('pins.created_at', 'desc').orderBy('pins.id', 'desc').limit(size + 1).execute();
+  const found = await rows
+    .orderBy('pins.created_at', 'desc')
+    .orderBy('pins.id', 'desc')
+    .limit(size + 1)
+    .execute();
   const page = pageOf(found, size, (p) => ({ key: p.created_at, id: p.id }));
   return { pins: page.items, bookmark: page.bookmark };
 }

@@ -35,6 +35,10 @@ export async function recordVideoView(deps: Deps, actor: Actor, pinId: string, v
 /** The view counts of these pins (videos not yet watched have none). */
 export async function videoViewCounts(db: Db, pinIds: readonly string[]): Promise<Map<string, number>> {
   if (pinIds.length === 0) return new Map();
-  const rows = await db.selectFrom('pin_video_views').select(['pin_id', 'view_count']).where('pin_id', 'in', [...pinIds]).execute();
+  const rows = await db
+    .selectFrom('pin_video_views')
+    .select(['pin_id', 'view_count'])
+    .where('pin_id', 'in', [...pinIds])
+    .execute();
   return new Map(rows.map((r) => [r.pin_id, r.view_count]));
 }

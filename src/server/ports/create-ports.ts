@@ -19,11 +19,7 @@ import { createRedisRateLimiter } from './ratelimit/redis.ts';
  * queue, cache, pub/sub and rate limiter share one Redis connection (pub/sub adds its subscriber
  * connection); S3_* selects object storage; SMTP_URL selects SMTP.
  */
-export async function createPorts(
-  config: Config,
-  handle: DatabaseHandle,
-  log: FastifyBaseLogger,
-): Promise<Ports & { close(): Promise<void> }> {
+export async function createPorts(config: Config, handle: DatabaseHandle, log: FastifyBaseLogger): Promise<Ports & { close(): Promise<void> }> {
   const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
   const prefix = config.redisPrefix;
   const ports: Ports = {

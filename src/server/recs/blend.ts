@@ -50,7 +50,12 @@ export function rankWalked(query: PinContent, candidates: readonly WalkCandidate
       similar_text: BLEND_WEIGHTS.text * textSimilarity(query.tokens, content.tokens),
     };
     const reason = largest(terms);
-    return { pinId: c.pinId, score: terms.saved_to_board + terms.visually_similar + terms.similar_text, reason, boardId: reason === 'saved_to_board' ? c.viaBoardId : null };
+    return {
+      pinId: c.pinId,
+      score: terms.saved_to_board + terms.visually_similar + terms.similar_text,
+      reason,
+      boardId: reason === 'saved_to_board' ? c.viaBoardId : null,
+    };
   });
   return ranked.sort(byScore);
 }

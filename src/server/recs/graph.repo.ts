@@ -43,7 +43,12 @@ export async function loadGraph(db: Db): Promise<PinBoardGraph> {
 export async function publicBoardsOfPins(db: Db, pinIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const chunk of chunks(pinIds)) {
-    const rows = await publicSaves(db).select(['bp.pin_id', 'bp.board_id']).where('bp.pin_id', 'in', chunk).orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').execute();
+    const rows = await publicSaves(db)
+      .select(['bp.pin_id', 'bp.board_id'])
+      .where('bp.pin_id', 'in', chunk)
+      .orderBy('bp.created_at', 'desc')
+      .orderBy('bp.id', 'desc')
+      .execute();
     for (const row of rows) push(out, row.pin_id, row.board_id);
   }
   return out;
@@ -53,7 +58,12 @@ export async function publicBoardsOfPins(db: Db, pinIds: readonly string[]): Pro
 export async function publicPinsOfBoards(db: Db, boardIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const chunk of chunks(boardIds)) {
-    const rows = await publicSaves(db).select(['bp.pin_id', 'bp.board_id']).where('bp.board_id', 'in', chunk).orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').execute();
+    const rows = await publicSaves(db)
+      .select(['bp.pin_id', 'bp.board_id'])
+      .where('bp.board_id', 'in', chunk)
+      .orderBy('bp.created_at', 'desc')
+      .orderBy('bp.id', 'desc')
+      .execute();
     for (const row of rows) push(out, row.board_id, row.pin_id);
   }
   return out;

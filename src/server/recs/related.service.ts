@@ -43,7 +43,11 @@ export async function relatedPins(deps: Deps, actor: Actor, pinId: string, bookm
   await recommender.ready();
   const ranked = (cursor ? recommender.rankings.get(pin.id) : undefined) ?? (await rankAndKeep(deps.db, recommender, pin.id));
   const page = await visiblePage(deps.db, reader, ranked, cursor ? resumeAt(ranked, cursor) : 0);
-  const boards = await reasonBoards(deps.db, reader, page.items.map((i) => i.ranked));
+  const boards = await reasonBoards(
+    deps.db,
+    reader,
+    page.items.map((i) => i.ranked),
+  );
   return {
     items: page.items.map(({ pin: item, ranked: r }) => ({ pin: item, recommendation_reason: reasonOf(r, pin.id, boards) })),
     bookmark: page.bookmark,
@@ -74,7 +78,11 @@ async function visiblePage(db: Db, reader: Reader, ranked: readonly RankedPin[],
     const rows = await db
       .selectFrom('pins')
       .selectAll()
-      .where('pins.id', 'in', slice.map((r) => r.pinId))
+      .where(
+        'pins.id',
+        'in',
+        slice.map((r) => r.pinId),
+      )
       .where(visiblePins(reader))
       .where(listablePins(reader))
       .where('pins.is_unsafe', '=', 0)

@@ -20,7 +20,10 @@ const MAX_TOKENS = 64;
 /** The distinct words of a text, in order of first appearance (at most 64). */
 export function tokenize(text: string): string[] {
   const words = new Set<string>();
-  const folded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   for (const raw of folded.split(/[^\p{L}\p{N}]+/u)) {
     if (raw.length < 2 || STOP_WORDS.has(raw)) continue;
     words.add(singular(raw));

@@ -59,7 +59,11 @@ export function pixieWalk(graph: PinBoardGraph, queries: readonly WalkQuery[], o
   const exclude = new Set(queries.map((q) => q.pin));
   if (queries.length === 1 && queries[0]) {
     const { touched, steps } = walkFrom(graph, queries[0].pin, shares[0] ?? 0, options, scratch, rng);
-    const visits = topByScore(scratch.touched, touched, (p) => scratch.visits[p] ?? 0, limit, exclude).map((pin) => ({ pin, score: scratch.visits[pin] ?? 0, via: scratch.via[pin] ?? 0 }));
+    const visits = topByScore(scratch.touched, touched, (p) => scratch.visits[p] ?? 0, limit, exclude).map((pin) => ({
+      pin,
+      score: scratch.visits[pin] ?? 0,
+      via: scratch.via[pin] ?? 0,
+    }));
     for (let i = 0; i < touched; i++) scratch.visits[scratch.touched[i] ?? 0] = 0;
     return { visits, steps };
   }
@@ -133,7 +137,14 @@ function pickOverlay(row: number[] | undefined, cap: number, r: number, bias: nu
  * the overlay mark (or a node past the CSR) is read from the overlay instead. Visits are counted
  * in `scratch.visits`; `scratch.touched` lists the pins reached, in order of first visit.
  */
-function walkFrom(graph: PinBoardGraph, query: number, budget: number, options: WalkOptions, scratch: WalkScratch, rng: Prng): { steps: number; touched: number } {
+function walkFrom(
+  graph: PinBoardGraph,
+  query: number,
+  budget: number,
+  options: WalkOptions,
+  scratch: WalkScratch,
+  rng: Prng,
+): { steps: number; touched: number } {
   const { pinOffsets, pinBoards, boardOffsets, boardPins } = graph.base;
   const { pinRows, boardRows, basePins, baseBoards } = graph;
   const { visits, via, touched } = scratch;

@@ -42,7 +42,8 @@ export function readHtml(html: string): RawPage {
         else if (name === 'link') addLinks(page, attributes);
         else if (name === 'img') addImage(page, attributes);
         else if (name === 'base' && page.baseHref === null && attributes['href']) page.baseHref = attributes['href'];
-        else if (name === 'script' && (attributes['type'] ?? '').trim().toLowerCase() === 'application/ld+json' && page.jsonLd.length < MAX_JSON_LD) jsonLd = '';
+        else if (name === 'script' && (attributes['type'] ?? '').trim().toLowerCase() === 'application/ld+json' && page.jsonLd.length < MAX_JSON_LD)
+          jsonLd = '';
       },
       ontext(text) {
         if (inTitle && page.title.length < MAX_TITLE_CHARS) page.title += text;
@@ -87,7 +88,13 @@ function addImage(page: RawPage, attributes: Record<string, string>): void {
   const src = attributes['data-src'] ?? attributes['data-lazy-src'] ?? attributes['src'] ?? '';
   const srcset = attributes['data-srcset'] ?? attributes['srcset'] ?? '';
   if (src === '' && srcset === '') return;
-  page.images.push({ src: clip(src), srcset: clip(srcset), width: dimension(attributes['width']), height: dimension(attributes['height']), alt: clip(attributes['alt']) });
+  page.images.push({
+    src: clip(src),
+    srcset: clip(srcset),
+    width: dimension(attributes['width']),
+    height: dimension(attributes['height']),
+    alt: clip(attributes['alt']),
+  });
 }
 
 function dimension(value: string | undefined): number | null {

@@ -100,7 +100,12 @@ function embedOf(raw: RawPage, base: URL): PageEmbed | null {
   const src = absoluteUrl(firstMeta(raw, ['og:video:secure_url', 'og:video:url', 'og:video']) ?? '', base);
   if (!src || src.protocol !== 'https:') return null;
   const size = (key: string) => positive(firstMeta(raw, [key]));
-  return { src: src.href, type: cleanLine(firstMeta(raw, ['og:video:type']) ?? '', 100) || null, width: size('og:video:width'), height: size('og:video:height') };
+  return {
+    src: src.href,
+    type: cleanLine(firstMeta(raw, ['og:video:type']) ?? '', 100) || null,
+    width: size('og:video:width'),
+    height: size('og:video:height'),
+  };
 }
 
 function positive(value: string | null | undefined): number | null {

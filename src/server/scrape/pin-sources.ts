@@ -42,8 +42,17 @@ export async function recordPinSource(trx: Transaction<Database>, pinId: string,
 /** The attribution and rich metadata of each pin that has a source page, in one query. */
 export async function loadPinSources(db: Db, pinIds: readonly string[]): Promise<Map<string, PinSourceJson>> {
   if (pinIds.length === 0) return new Map();
-  const rows = await db.selectFrom('pin_sources').selectAll().where('pin_id', 'in', [...pinIds]).execute();
-  return new Map(rows.map((row) => [row.pin_id, { attribution: presentAttribution(row), rich_metadata: row.rich_metadata ? (JSON.parse(row.rich_metadata) as RichMetadata) : null }]));
+  const rows = await db
+    .selectFrom('pin_sources')
+    .selectAll()
+    .where('pin_id', 'in', [...pinIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.pin_id,
+      { attribution: presentAttribution(row), rich_metadata: row.rich_metadata ? (JSON.parse(row.rich_metadata) as RichMetadata) : null },
+    ]),
+  );
 }
 
 function presentAttribution(row: PinSource): PinAttribution {

@@ -30,7 +30,13 @@ const USER_FIELDS: readonly FieldWeight[] = [
 /** `memberId`: only the boards that member owns or collaborates on (the public API's search of one's boards). `window`: newest matches looked at. */
 export type BoardSearchOptions = { cap?: number; memberId?: string | null; window?: number };
 
-export async function searchBoards(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, options: BoardSearchOptions = {}): Promise<Ranked[]> {
+export async function searchBoards(
+  deps: Deps,
+  reader: Reader,
+  tokens: readonly string[],
+  prefix: PrefixMode,
+  options: BoardSearchOptions = {},
+): Promise<Ranked[]> {
   const { cap = BOARD_USER_CAP, memberId = null, window = MATCH_WINDOW } = options;
   const query = { tokens, prefix };
   let matching = deps.db
@@ -51,7 +57,14 @@ export async function searchBoards(deps: Deps, reader: Reader, tokens: readonly 
   return rankBoards(bestByText(scored, cap));
 }
 
-export async function searchUsers(deps: Deps, reader: Reader, tokens: readonly string[], prefix: PrefixMode, cap = BOARD_USER_CAP, window = MATCH_WINDOW): Promise<Ranked[]> {
+export async function searchUsers(
+  deps: Deps,
+  reader: Reader,
+  tokens: readonly string[],
+  prefix: PrefixMode,
+  cap = BOARD_USER_CAP,
+  window = MATCH_WINDOW,
+): Promise<Ranked[]> {
   const query = { tokens, prefix };
   const rows = await deps.db
     .selectFrom(matchSource(deps.dialect, 'users', query, { window }).as('m'))

@@ -127,7 +127,9 @@ export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | nul
 }
 
 /** How each word's count of listed pins moves when a document changes (unlisted ones count nothing). */
-export function termDeltas(changes: readonly { before: Pick<SearchPinsTable, 'terms' | 'is_public'> | null; after: Pick<SearchPinsTable, 'terms' | 'is_public'> | null }[]): Map<string, number> {
+export function termDeltas(
+  changes: readonly { before: Pick<SearchPinsTable, 'terms' | 'is_public'> | null; after: Pick<SearchPinsTable, 'terms' | 'is_public'> | null }[],
+): Map<string, number> {
   const deltas = new Map<string, number>();
   const add = (doc: Pick<SearchPinsTable, 'terms' | 'is_public'> | null, sign: number) => {
     if (!doc || doc.is_public !== 1 || doc.terms === '') return;

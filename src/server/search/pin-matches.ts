@@ -27,7 +27,12 @@ export const MATCH_WINDOW = 500;
 const SECRET_BOARDS_MAX = 2000;
 
 /** The product filters of a shopping search (appliedProductFilters). */
-export type ProductFilters = { price_min?: number | undefined; price_max?: number | undefined; domains?: readonly string[] | undefined; in_stock?: boolean | undefined };
+export type ProductFilters = {
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  domains?: readonly string[] | undefined;
+  in_stock?: boolean | undefined;
+};
 
 export type PinSearch = {
   tokens: readonly string[];
@@ -49,7 +54,12 @@ export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readon
   if (phrases.length === 0) return found;
   const viewer = await readerLanguage(deps, reader);
   const filter = documentFilter({ tokens: [], kind, savedBy: null, product: null });
-  const settled = await listedPhrases(deps, reader, phrases.map((tokens) => scoredWords('listed_pins', { tokens, prefix: 'none', viewer }).map((word) => word.forms)), filter);
+  const settled = await listedPhrases(
+    deps,
+    reader,
+    phrases.map((tokens) => scoredWords('listed_pins', { tokens, prefix: 'none', viewer }).map((word) => word.forms)),
+    filter,
+  );
   settled?.forEach((visible, i) => (found[i] = visible === true));
   if (found.every(Boolean)) return found;
   for (const { index, scope } of await sourcesFor(deps, reader, null)) {
@@ -57,7 +67,12 @@ export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readon
     const open = phrases.flatMap((tokens, i) => (found[i] || (index === 'listed_pins' && settled?.[i] !== undefined) ? [] : [{ tokens, i }]));
     if (open.length === 0) continue;
     // One subquery, run per phrase: the statement is planned once however many phrases there are.
-    const asked = sql.join(open.map(({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none', viewer })} as text) as q`), sql` union all `);
+    const asked = sql.join(
+      open.map(
+        ({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none', viewer })} as text) as q`,
+      ),
+      sql` union all `,
+    );
     const source = matchSourceOf(deps.dialect, index, 'none', sql.ref<string>('p.q'), scope.within ? { within: scope.within } : {});
     const visible = deps.db
       .selectFrom(source.as('m'))
@@ -79,7 +94,12 @@ export const PHRASE_PINS = 3;
  * see one of its newest holders, false when they may see none of its holders (there were fewer than
  * asked for), undefined when only older ones are left to ask. Null while the postings are not built.
  */
-export async function listedPhrases(deps: Deps, reader: Reader, phrases: readonly (readonly (readonly string[])[])[], filter: RawBuilder<SqlBool> | null): Promise<(boolean | undefined)[] | null> {
+export async function listedPhrases(
+  deps: Deps,
+  reader: Reader,
+  phrases: readonly (readonly (readonly string[])[])[],
+  filter: RawBuilder<SqlBool> | null,
+): Promise<(boolean | undefined)[] | null> {
   const held = await pinPostingsOf(deps)?.newest(phrases, PHRASE_PINS);
   if (!held) return null;
   const visible = await keepVisible(deps, reader, [...new Set(held.flat().map((pin) => pin.id))], filter);
@@ -112,7 +132,8 @@ type Source = { index: MatchIndex; scope: MatchScope };
 async function sourcesFor(deps: Deps, reader: Reader, savedBy: string | null): Promise<Source[]> {
   if (savedBy !== null) {
     const savedByColumn = pinIndexOnly(deps.dialect, sql.ref('sb.saved_by'));
-    const within = (docId: RawBuilder<string>) => sql<SqlBool>`exists (select 1 from board_pins sb where sb.pin_id = ${docId} and ${savedByColumn} = ${savedBy})`;
+    const within = (docId: RawBuilder<string>) =>
+      sql<SqlBool>`exists (select 1 from board_pins sb where sb.pin_id = ${docId} and ${savedByColumn} = ${savedBy})`;
     return [
       { index: 'listed_pins', scope: { within } },
       { index: 'unlisted_pins', scope: { within } },
@@ -122,7 +143,8 @@ async function sourcesFor(deps: Deps, reader: Reader, savedBy: string | null): P
   const boards = await secretBoardsOf(deps, reader);
   if (boards.length === 0) return [listed];
   const boardColumn = pinIndexOnly(deps.dialect, sql.ref('sbp.board_id'));
-  const within = (docId: RawBuilder<string>) => sql<SqlBool>`exists (select 1 from board_pins sbp where sbp.pin_id = ${docId} and ${boardColumn} in (${sql.join(boards)}))`;
+  const within = (docId: RawBuilder<string>) =>
+    sql<SqlBool>`exists (select 1 from board_pins sbp where sbp.pin_id = ${docId} and ${boardColumn} in (${sql.join(boards)}))`;
   return [listed, { index: 'unlisted_pins', scope: { within, window: MATCH_WINDOW } }];
 }
 
@@ -144,7 +166,9 @@ async function secretBoardsOf(deps: Deps, reader: Reader): Promise<string[]> {
     .select('boards.id')
     .where('boards.privacy', '=', 'secret')
     // Owned or joined narrows the rows to read; the board policy decides.
-    .where((eb) => eb.or([eb('boards.owner_id', '=', me), eb('boards.id', 'in', eb.selectFrom('board_collaborators').select('board_id').where('user_id', '=', me))]))
+    .where((eb) =>
+      eb.or([eb('boards.owner_id', '=', me), eb('boards.id', 'in', eb.selectFrom('board_collaborators').select('board_id').where('user_id', '=', me))]),
+    )
     .where(visibleBoards(reader))
     .limit(SECRET_BOARDS_MAX)
     .execute();
@@ -163,7 +187,10 @@ export type PinMatch = { id: string; text: number; terms: string; saves: number;
  */
 export async function textMatches(deps: Deps, reader: Reader, search: PinSearch, commonWordPins = COMMON_WORD_PINS): Promise<PinMatch[]> {
   const viewer = await readerLanguage(deps, reader);
-  const split = search.tokens.length > 1 ? splitCommonWords(search.tokens, await termCounts(deps.db, search.tokens), commonWordPins) : { engine: [...search.tokens], checked: [] };
+  const split =
+    search.tokens.length > 1
+      ? splitCommonWords(search.tokens, await termCounts(deps.db, search.tokens), commonWordPins)
+      : { engine: [...search.tokens], checked: [] };
   const formsOf = (tokens: readonly string[]) => scoredWords('listed_pins', { tokens, prefix: 'none', viewer }).map((word) => word.forms);
   const [words, checked] = [formsOf(search.tokens), formsOf(split.checked)];
   const best = new Map<string, PinMatch>();
@@ -202,7 +229,13 @@ async function current(deps: Deps, pins: PostedPin[], filter: RawBuilder<SqlBool
   if (pins.length === 0) return pins;
   const ids = pins.map((pin) => pin.id);
   if (filter) {
-    const rows = await deps.db.selectFrom('search_pins as sp').select('sp.pin_id').where('sp.pin_id', 'in', ids).where(notStaleDocument).where(filter).execute();
+    const rows = await deps.db
+      .selectFrom('search_pins as sp')
+      .select('sp.pin_id')
+      .where('sp.pin_id', 'in', ids)
+      .where(notStaleDocument)
+      .where(filter)
+      .execute();
     const kept = new Set(rows.map((r) => r.pin_id));
     return pins.filter((pin) => kept.has(pin.id));
   }
@@ -233,4 +266,3 @@ function documentFilter(search: PinSearch): RawBuilder<SqlBool> | null {
   if (domains.length > 0) conditions.push(sql<SqlBool>`sp.domain in (${sql.join(domains)})`);
   return conditions.length === 0 ? null : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
-

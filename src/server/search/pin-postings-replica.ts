@@ -87,8 +87,15 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
   const build = async () => {
     const started = Date.now();
     const builder = pinPostingsBuilder();
-    for (let after = ''; ; ) {
-      const page = await deps.db.selectFrom('search_pins').select(PIN_DOCUMENT_COLUMNS).where('is_public', '=', 1).where('pin_id', '>', after).orderBy('pin_id').limit(PAGE).execute();
+    for (let after = ''; ;) {
+      const page = await deps.db
+        .selectFrom('search_pins')
+        .select(PIN_DOCUMENT_COLUMNS)
+        .where('is_public', '=', 1)
+        .where('pin_id', '>', after)
+        .orderBy('pin_id')
+        .limit(PAGE)
+        .execute();
       for (const doc of page) builder.add(doc);
       if (page.length < PAGE || closed) break;
       await new Promise((resolve) => setImmediate(resolve));

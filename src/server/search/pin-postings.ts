@@ -174,7 +174,13 @@ export function pinPostingsBuilder(): { add(doc: PinDocumentText): void; finish(
       order.forEach((old, position) => (rank[old] = position));
       const pick = <T>(values: readonly T[]) => order.map((old) => values[old] as T);
       for (const list of lists.values()) trim(list, inOrder ? null : rank);
-      return pinPostings({ ids: joinStrings(pick(ids)), terms: joinStrings(pick(terms)), saves: Int32Array.from(pick(saves)), created: Float64Array.from(pick(created)), lists });
+      return pinPostings({
+        ids: joinStrings(pick(ids)),
+        terms: joinStrings(pick(terms)),
+        saves: Int32Array.from(pick(saves)),
+        created: Float64Array.from(pick(created)),
+        lists,
+      });
     },
   };
 }

@@ -15,7 +15,11 @@ export async function searchPins(deps: Deps, reader: Reader, search: PinSearch, 
   const keep = (ids: string[]) => keepVisible(deps, reader, ids);
   const matches = await textMatches(deps, reader, search);
   if (matches.length === 0) return { ranked: [], keep };
-  const personal = await personalSignals(deps, reader, matches.map((m) => m.id));
+  const personal = await personalSignals(
+    deps,
+    reader,
+    matches.map((m) => m.id),
+  );
   const terms = new Map(matches.map((m) => [m.id, m.terms]));
   const ranked = rankPins(
     matches.map((m) => ({ id: m.id, text: m.text, saves: m.saves, createdAt: m.createdAt, personal: personal(m.id, m.terms) })),
@@ -44,9 +48,27 @@ async function personalSignals(deps: Deps, reader: Reader, ids: string[]): Promi
   if (me === null) return () => 0;
   const db = deps.db;
   const [boards, creators, topics] = await Promise.all([
-    db.selectFrom('board_pins as bp').innerJoin('board_follows as bf', 'bf.board_id', 'bp.board_id').select('bp.pin_id').where('bf.user_id', '=', me).where('bp.pin_id', 'in', ids).execute(),
-    db.selectFrom('pins').innerJoin('user_follows as uf', 'uf.followee_id', 'pins.creator_id').select('pins.id').where('uf.follower_id', '=', me).where('pins.id', 'in', ids).execute(),
-    db.selectFrom('interest_follows as f').innerJoin('interests as i', 'i.id', 'f.interest_id').select('i.name').where('f.user_id', '=', me).limit(200).execute(),
+    db
+      .selectFrom('board_pins as bp')
+      .innerJoin('board_follows as bf', 'bf.board_id', 'bp.board_id')
+      .select('bp.pin_id')
+      .where('bf.user_id', '=', me)
+      .where('bp.pin_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('pins')
+      .innerJoin('user_follows as uf', 'uf.followee_id', 'pins.creator_id')
+      .select('pins.id')
+      .where('uf.follower_id', '=', me)
+      .where('pins.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('interest_follows as f')
+      .innerJoin('interests as i', 'i.id', 'f.interest_id')
+      .select('i.name')
+      .where('f.user_id', '=', me)
+      .limit(200)
+      .execute(),
   ]);
   const onFollowedBoard = new Set(boards.map((b) => b.pin_id));
   const byFollowed = new Set(creators.map((c) => c.id));

@@ -63,7 +63,8 @@ export async function loadAllRecentSearches(db: Db, userId: string): Promise<Rec
 async function store(db: Db, userId: string, list: RecentList, before: readonly RecentSearch[], next: readonly RecentSearch[]): Promise<void> {
   const kept = new Set(next.map((s) => recentKey(s.query)));
   const dropped = before.map((s) => recentKey(s.query)).filter((key) => !kept.has(key));
-  if (dropped.length > 0) await db.deleteFrom('recent_searches').where('user_id', '=', userId).where('list', '=', list).where('query_key', 'in', dropped).execute();
+  if (dropped.length > 0)
+    await db.deleteFrom('recent_searches').where('user_id', '=', userId).where('list', '=', list).where('query_key', 'in', dropped).execute();
   const first = next[0];
   if (!first || before.some((s) => s === first)) return;
   const row = { user_id: userId, list, query_key: recentKey(first.query), query: first.query, scope: first.scope, searched_at: first.searched_at };

@@ -10,7 +10,12 @@ import type { Ranked } from './ranking.ts';
  */
 export type SearchCursor = { rankedAt: number; last: Ranked; /** The first page searched a spelling correction. */ corrected: boolean };
 
-const Payload = z.tuple([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.number(), z.string().regex(/^\d{1,20}$/), z.union([z.literal(0), z.literal(1)])]);
+const Payload = z.tuple([
+  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  z.number(),
+  z.string().regex(/^\d{1,20}$/),
+  z.union([z.literal(0), z.literal(1)]),
+]);
 
 export function encodeSearchBookmark(cursor: SearchCursor): string {
   return Buffer.from(JSON.stringify([cursor.rankedAt, cursor.last.score, cursor.last.id, cursor.corrected ? 1 : 0])).toString('base64url');

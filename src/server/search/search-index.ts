@@ -35,7 +35,18 @@ async function indexBatch(db: Db, ids: string[]): Promise<void> {
     db
       .selectFrom('pins')
       .innerJoin('users', 'users.id', 'pins.creator_id')
-      .select(['pins.id', 'pins.title', 'pins.description', 'pins.domain', 'pins.kind', 'pins.is_unsafe', 'pins.deleted_at', 'pins.save_count', 'pins.created_at', 'users.locale'])
+      .select([
+        'pins.id',
+        'pins.title',
+        'pins.description',
+        'pins.domain',
+        'pins.kind',
+        'pins.is_unsafe',
+        'pins.deleted_at',
+        'pins.save_count',
+        'pins.created_at',
+        'users.locale',
+      ])
       .where('pins.id', 'in', ids)
       .execute(),
     publicPlaces(db, ids),
@@ -47,7 +58,16 @@ async function indexBatch(db: Db, ids: string[]): Promise<void> {
   const rich = new Map(sources.map((s) => [s.pin_id, s.rich_metadata]));
   const docs = pins.flatMap(
     ({ locale, ...pin }) =>
-      pinDocument({ pin, publicPlaces: places.get(pin.id) ?? [], richMetadata: rich.get(pin.id) ?? null, storyWords: stories.get(pin.id), language: languageOfLocale(locale) }, now) ?? [],
+      pinDocument(
+        {
+          pin,
+          publicPlaces: places.get(pin.id) ?? [],
+          richMetadata: rich.get(pin.id) ?? null,
+          storyWords: stories.get(pin.id),
+          language: languageOfLocale(locale),
+        },
+        now,
+      ) ?? [],
   );
   const after = new Map(docs.map((d) => [d.pin_id, d]));
   const gone = before.filter((b) => !after.has(b.pin_id)).map((b) => b.pin_id);

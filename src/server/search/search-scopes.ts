@@ -1,7 +1,9 @@
 import type { SearchScope } from '../../shared/constants.ts';
 
 /** Viewer spec section 9: the id of each search scope (idea pins have none). */
-export const SCOPE_IDS = { pins: 43, my_pins: 107, buyable_pins: 254, videos: 3306, boards: 44, users: 45 } as const satisfies Partial<Record<SearchScope, number>>;
+export const SCOPE_IDS = { pins: 43, my_pins: 107, buyable_pins: 254, videos: 3306, boards: 44, users: 45 } as const satisfies Partial<
+  Record<SearchScope, number>
+>;
 
 /** Viewer spec section 9: the search page's tabs, in order. */
 export const TAB_INDEX = { pins: 0, buyable_pins: 1, videos: 2, boards: 3, users: 4 } as const satisfies Partial<Record<SearchScope, number>>;

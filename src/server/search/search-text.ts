@@ -49,12 +49,13 @@ export function isVocabularyWord(word: string): boolean {
 
 /** Words too common to refine a search by. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a about above after again all also am an and any are as at be because been before being below between both but by can could did do does ' +
+  (
+    'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does ' +
     'doing down during each few for from further get got had has have having he her here hers herself him himself his how i if in into is it its ' +
     'itself just let me more most my myself new no nor not now of off on once only or other our ours ourselves out over own same she should so ' +
     'some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what ' +
-    'when where which while who whom why will with would you your yours yourself yourselves www com net org http https html')
-    .split(' '),
+    'when where which while who whom why will with would you your yours yourself yourselves www com net org http https html'
+  ).split(' '),
 );
 
 /**

@@ -77,8 +77,18 @@ export async function searchPage(deps: Deps, actor: Actor, options: SearchOption
   const typo: Typo | null = corrected ? { original_query: options.query, corrected_query: words.join(' '), auto_corrected: true } : null;
   const items = shown.slice(0, pageSize);
   const last = items.at(-1);
-  const guides = cursor === null && isPinScope(options.scope) ? guidesFor(typo?.corrected_query ?? options.query, words, shown.map((r) => r.terms ?? '')) : [];
-  const showSkinToneFilters = cursor === null && isPinScope(options.scope) && showsSkinToneFilters({ words, resultTerms: shown.map((r) => r.terms ?? ''), narrowed: options.skin_tone !== undefined });
+  const guides =
+    cursor === null && isPinScope(options.scope)
+      ? guidesFor(
+          typo?.corrected_query ?? options.query,
+          words,
+          shown.map((r) => r.terms ?? ''),
+        )
+      : [];
+  const showSkinToneFilters =
+    cursor === null &&
+    isPinScope(options.scope) &&
+    showsSkinToneFilters({ words, resultTerms: shown.map((r) => r.terms ?? ''), narrowed: options.skin_tone !== undefined });
   if (cursor === null && actor.kind === 'member') recordSearch(deps, actor.userId, options.query, options.scope, now);
   return {
     ids: items.map((r) => r.id),
@@ -142,12 +152,20 @@ async function present(deps: Deps, reader: Reader, scope: SearchScope, ids: stri
   const order = (id: string) => positions.get(id) ?? ids.length;
   if (scope === 'boards') {
     const boards = await deps.db.selectFrom('boards').selectAll().where('id', 'in', ids).execute();
-    return presentBoards(deps, reader, boards.sort((a, b) => order(a.id) - order(b.id)));
+    return presentBoards(
+      deps,
+      reader,
+      boards.sort((a, b) => order(a.id) - order(b.id)),
+    );
   }
   if (scope === 'users') {
     const cards = await loadUserCards(deps, reader, ids);
     return ids.flatMap((id) => cards.get(id) ?? []);
   }
   const pins = await deps.db.selectFrom('pins').selectAll().where('id', 'in', ids).execute();
-  return presentPins(deps, reader, pins.sort((a, b) => order(a.id) - order(b.id)).map((pin) => ({ pin })));
+  return presentPins(
+    deps,
+    reader,
+    pins.sort((a, b) => order(a.id) - order(b.id)).map((pin) => ({ pin })),
+  );
 }

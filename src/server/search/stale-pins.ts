@@ -101,7 +101,10 @@ export async function reindexWaitingPins(db: Db): Promise<number> {
       const batch = await db.selectFrom(table).select(['pin_id', 'marked_at']).orderBy('pin_id').limit(BATCH).execute();
       if (batch.length === 0) break;
       await transact(db, async (trx) => {
-        await indexPins(trx, batch.map((b) => b.pin_id));
+        await indexPins(
+          trx,
+          batch.map((b) => b.pin_id),
+        );
         for (const b of batch) await trx.deleteFrom(table).where('pin_id', '=', b.pin_id).where('marked_at', '<=', b.marked_at).execute();
       });
       done += batch.length;

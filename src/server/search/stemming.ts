@@ -31,9 +31,26 @@ import { STOP_WORDS } from './search-text.ts';
  * English stems, so anyone finds them by the words they hold, and their own speakers by any form.
  */
 const STEMMERS = {
-  en: english, es: spanish, fr: french, de: german, pt: portuguese, it: italian,
-  ru: russian, uk: ukrainian, bg: bulgarian, el: greek, ar: arabic,
-  nl: dutch, sv: swedish, da: danish, nb: norwegian, fi: finnish, hu: hungarian, ro: romanian, tr: turkish, id: indonesian,
+  en: english,
+  es: spanish,
+  fr: french,
+  de: german,
+  pt: portuguese,
+  it: italian,
+  ru: russian,
+  uk: ukrainian,
+  bg: bulgarian,
+  el: greek,
+  ar: arabic,
+  nl: dutch,
+  sv: swedish,
+  da: danish,
+  nb: norwegian,
+  fi: finnish,
+  hu: hungarian,
+  ro: romanian,
+  tr: turkish,
+  id: indonesian,
 } as const satisfies Record<string, (word: string) => string>;
 
 export type Language = keyof typeof STEMMERS;

@@ -49,7 +49,9 @@ const isPins = (index: MatchIndex) => index === 'listed_pins' || index === 'unli
 export function scoredWords(index: MatchIndex, query: TextQuery): ScoredWord[] {
   const last = query.tokens.length - 1;
   return query.tokens.map((token, i) =>
-    isPins(index) ? { forms: queryForms(token, query.viewer ?? null), prefix: false } : { forms: [token], prefix: query.prefix === 'all' || (query.prefix === 'last' && i === last) },
+    isPins(index)
+      ? { forms: queryForms(token, query.viewer ?? null), prefix: false }
+      : { forms: [token], prefix: query.prefix === 'all' || (query.prefix === 'last' && i === last) },
   );
 }
 
@@ -104,11 +106,7 @@ const POSTGRES_TABLES = {
 function postgresSource(index: MatchIndex, prefix: PrefixMode, text: RawBuilder<string>, scope: MatchScope): RawBuilder<MatchRow> {
   const { table, key, listed } = POSTGRES_TABLES[index];
   const id = sql.ref<string>(`d.${key}`);
-  const conditions = [
-    sql`d.document @@ q.query`,
-    ...(listed === null ? [] : [sql`d.is_public = ${listed}`]),
-    ...(scope.within ? [scope.within(id)] : []),
-  ];
+  const conditions = [sql`d.document @@ q.query`, ...(listed === null ? [] : [sql`d.is_public = ${listed}`]), ...(scope.within ? [scope.within(id)] : [])];
   const newest = scope.window === undefined ? sql`` : sql`order by ${id} desc limit ${scope.window}`;
   return sql<MatchRow>`(select ${id} as doc_id
     from ${sql.table(table)} d, ${postgresTsQuery(index, prefix, text)} as q(query) where ${sql.join(conditions, sql` and `)} ${newest})`;

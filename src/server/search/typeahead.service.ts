@@ -105,7 +105,11 @@ async function boardItems(deps: Deps, reader: Reader, words: readonly string[]):
     .selectFrom('boards')
     .innerJoin('users', 'users.id', 'boards.owner_id')
     .select(['boards.id', 'boards.name', 'boards.slug', 'users.username'])
-    .where('boards.id', 'in', ranked.map((r) => r.id))
+    .where(
+      'boards.id',
+      'in',
+      ranked.map((r) => r.id),
+    )
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ranked.flatMap((r) => {
@@ -116,10 +120,23 @@ async function boardItems(deps: Deps, reader: Reader, words: readonly string[]):
 
 async function userItems(deps: Deps, reader: Reader, words: readonly string[]): Promise<Item[]> {
   const ranked = (await searchUsers(deps, reader, words, 'last', TYPEAHEAD_CAP, TYPEAHEAD_WINDOW)).slice(0, TYPEAHEAD_LIMITS.users);
-  const cards = await loadUserCards(deps, reader, ranked.map((r) => r.id));
+  const cards = await loadUserCards(
+    deps,
+    reader,
+    ranked.map((r) => r.id),
+  );
   return ranked.flatMap((r) => {
     const card = cards.get(r.id);
     if (!card) return [];
-    return [{ type: 'user' as const, id: card.id, label: card.full_name || card.username, username: card.username, image_small_url: card.image_small_url, url: card.profile_url }];
+    return [
+      {
+        type: 'user' as const,
+        id: card.id,
+        label: card.full_name || card.username,
+        username: card.username,
+        image_small_url: card.image_small_url,
+        url: card.profile_url,
+      },
+    ];
   });
 }

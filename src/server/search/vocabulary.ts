@@ -29,12 +29,20 @@ export async function adjustTerms(db: Db, deltas: ReadonlyMap<string, number>): 
   for (const [delta, group] of byDelta) {
     for (let i = 0; i < group.length; i += 500) {
       const some = group.slice(i, i + 500);
-      await db.updateTable('search_terms').set({ doc_count: sql`doc_count + ${delta}` }).where('term', 'in', some).execute();
+      await db
+        .updateTable('search_terms')
+        .set({ doc_count: sql`doc_count + ${delta}` })
+        .where('term', 'in', some)
+        .execute();
     }
   }
   if (removed.length > 0) {
     for (let i = 0; i < removed.length; i += 500) {
-      await db.deleteFrom('search_terms').where('term', 'in', removed.slice(i, i + 500)).where('doc_count', '<=', 0).execute();
+      await db
+        .deleteFrom('search_terms')
+        .where('term', 'in', removed.slice(i, i + 500))
+        .where('doc_count', '<=', 0)
+        .execute();
     }
   }
 }
@@ -42,14 +50,23 @@ export async function adjustTerms(db: Db, deltas: ReadonlyMap<string, number>): 
 /** The words among `words` that some listed pin holds. */
 export async function knownTerms(db: Db, words: readonly string[]): Promise<Set<string>> {
   if (words.length === 0) return new Set();
-  const rows = await db.selectFrom('search_terms').select('term').where('term', 'in', [...words]).where('doc_count', '>', 0).execute();
+  const rows = await db
+    .selectFrom('search_terms')
+    .select('term')
+    .where('term', 'in', [...words])
+    .where('doc_count', '>', 0)
+    .execute();
   return new Set(rows.map((r) => r.term));
 }
 
 /** How many listed pins hold each of `words` (absent: none). */
 export async function termCounts(db: Db, words: readonly string[]): Promise<Map<string, number>> {
   if (words.length === 0) return new Map();
-  const rows = await db.selectFrom('search_terms').select(['term', 'doc_count']).where('term', 'in', [...words]).execute();
+  const rows = await db
+    .selectFrom('search_terms')
+    .select(['term', 'doc_count'])
+    .where('term', 'in', [...words])
+    .execute();
   return new Map(rows.map((r) => [r.term, r.doc_count]));
 }
 

@@ -47,7 +47,14 @@ export async function publicPages(db: Db, kind: SitemapKind, page: number): Prom
   if (kind === 'hubs') return page === 0 ? DISCOVERY_HUBS.map((path) => ({ path, lastModified: null })) : [];
   if (kind === 'today') return todayArticlePages(db, Date.now(), offset, URLS_PER_SITEMAP);
   if (kind === 'pins') {
-    const rows = await db.selectFrom('pins').select(['pins.id', 'pins.updated_at']).where(visiblePins(asVisitor)).orderBy('pins.id').limit(URLS_PER_SITEMAP).offset(offset).execute();
+    const rows = await db
+      .selectFrom('pins')
+      .select(['pins.id', 'pins.updated_at'])
+      .where(visiblePins(asVisitor))
+      .orderBy('pins.id')
+      .limit(URLS_PER_SITEMAP)
+      .offset(offset)
+      .execute();
     return rows.map((r) => ({ path: `/pin/${r.id}/`, lastModified: r.updated_at }));
   }
   if (kind === 'boards') {

@@ -38,10 +38,7 @@ export async function blockStateBetween(db: Db, me: string | null, other: string
     .selectFrom('blocks')
     .select(['blocker_id'])
     .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]),
-        eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)]),
-      ]),
+      eb.or([eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]), eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)])]),
     )
     .execute();
   return { blockedByMe: rows.some((r) => r.blocker_id === me), blockedMe: rows.some((r) => r.blocker_id === other) };

@@ -42,7 +42,12 @@ async function separateOnBoards(db: Db, ownerId: string, visitorId: string, now:
     .where('boards.owner_id', '=', ownerId)
     .where('board_follows.user_id', '=', visitorId)
     .execute();
-  await removeBoardFollows(db, followed.map((b) => b.id), visitorId, now);
+  await removeBoardFollows(
+    db,
+    followed.map((b) => b.id),
+    visitorId,
+    now,
+  );
   const collaborations = await db
     .selectFrom('board_collaborators')
     .innerJoin('boards', 'boards.id', 'board_collaborators.board_id')
@@ -60,7 +65,12 @@ export async function unblockUser(deps: Deps, actor: Actor, userId: string): Pro
 }
 
 /** The users the caller blocked, newest first, for the settings list (which is the way to unblock). */
-export async function listBlocked(deps: Deps, actor: Actor, limit: number, before?: { at: number; id: string }): Promise<{ user_id: string; created_at: number }[]> {
+export async function listBlocked(
+  deps: Deps,
+  actor: Actor,
+  limit: number,
+  before?: { at: number; id: string },
+): Promise<{ user_id: string; created_at: number }[]> {
   const writer = writerOf(actor, 'boards:write');
   let query = deps.db.selectFrom('blocks').select(['blocked_id as user_id', 'created_at']).where('blocker_id', '=', writer.userId);
   if (before) {

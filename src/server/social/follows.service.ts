@@ -17,7 +17,12 @@ export const BULK_FOLLOW_MAX = 50;
 async function followableUsers(db: Db, writer: Writer, ids: readonly string[]): Promise<string[]> {
   const others = [...new Set(ids)].filter((id) => id !== writer.userId);
   if (others.length === 0) return [];
-  const rows = await db.selectFrom('users').select('id').where('users.id', 'in', others).where(notBlocked(writer, sql.ref('users.id'))).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('users.id', 'in', others)
+    .where(notBlocked(writer, sql.ref('users.id')))
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -130,7 +135,13 @@ export async function setInterestFollowed(deps: Deps, actor: Actor, interestId: 
               .executeTakeFirst()
           ).numInsertedOrUpdatedRows ?? 0n,
         ) > 0
-      : (await trx.deleteFrom('interest_follows').where('user_id', '=', writer.userId).where('interest_id', '=', interest.id).executeTakeFirst()).numDeletedRows > 0n;
-    if (changed) await trx.updateTable('interests').set(counterChanges({ follower_count: follow ? 1 : -1 })).where('id', '=', interest.id).execute();
+      : (await trx.deleteFrom('interest_follows').where('user_id', '=', writer.userId).where('interest_id', '=', interest.id).executeTakeFirst())
+          .numDeletedRows > 0n;
+    if (changed)
+      await trx
+        .updateTable('interests')
+        .set(counterChanges({ follower_count: follow ? 1 : -1 }))
+        .where('id', '=', interest.id)
+        .execute();
   });
 }

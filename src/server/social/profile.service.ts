@@ -37,8 +37,18 @@ const RECENT_BOARDS = 5;
 /** A user nothing has happened to yet has no profile row: all counts 0. */
 function emptyProfile(userId: string): UserProfile {
   return {
-    user_id: userId, about: '', website_url: null, image_media_id: null, pin_count: 0, secret_pin_count: 0, board_count: 0,
-    secret_board_count: 0, follower_count: 0, following_count: 0, profile_pins_stale_at: null, updated_at: 0,
+    user_id: userId,
+    about: '',
+    website_url: null,
+    image_media_id: null,
+    pin_count: 0,
+    secret_pin_count: 0,
+    board_count: 0,
+    secret_board_count: 0,
+    follower_count: 0,
+    following_count: 0,
+    profile_pins_stale_at: null,
+    updated_at: 0,
   };
 }
 
@@ -75,13 +85,25 @@ export async function getProfile(deps: Deps, actor: Actor, username: string): Pr
     is_me: isMe,
   };
   if (!wholeCounts) return shown;
-  return { ...shown, secret_board_count: profile.secret_board_count, is_profile_pins_stale: profile.profile_pins_stale_at !== null, ...(await ownerExtras(deps, user.id)) };
+  return {
+    ...shown,
+    secret_board_count: profile.secret_board_count,
+    is_profile_pins_stale: profile.profile_pins_stale_at !== null,
+    ...(await ownerExtras(deps, user.id)),
+  };
 }
 
 async function ownerExtras(deps: Deps, userId: string) {
   const [quicksave, last, recent] = await Promise.all([
     deps.db.selectFrom('boards').select('id').where('owner_id', '=', userId).where('is_quicksave', '=', 1).executeTakeFirst(),
-    deps.db.selectFrom('board_pins').select('id').where('saved_by', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    deps.db
+      .selectFrom('board_pins')
+      .select('id')
+      .where('saved_by', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
     deps.db
       .selectFrom('board_pins')
       .select(['board_id', (eb) => eb.fn.max('created_at').as('saved_at')])

@@ -117,7 +117,11 @@ export const UserBlockResource = defineResource({
     if (cursor === 'end') return { data: [], bookmark: FEED_END };
     const rows = await listBlocked(deps, actor, BLOCKED_PAGE_SIZE + 1, cursor ? { at: Number(cursor.key), id: cursor.id } : undefined);
     const page = pageOf(rows, BLOCKED_PAGE_SIZE, (r) => ({ key: r.created_at, id: r.user_id }));
-    const cards = await loadUserCards(deps, readerOf(actor), page.items.map((r) => r.user_id));
+    const cards = await loadUserCards(
+      deps,
+      readerOf(actor),
+      page.items.map((r) => r.user_id),
+    );
     return { data: page.items.flatMap((r) => cards.get(r.user_id) ?? []), bookmark: page.bookmark };
   },
   create: async ({ options, actor, deps }) => {
@@ -133,4 +137,11 @@ export const UserBlockResource = defineResource({
   },
 });
 
-export const socialResources = [UserResource, UserFollowResource, BoardFollowResource, InterestResource, InterestFollowResource, UserBlockResource] as Resource<never>[];
+export const socialResources = [
+  UserResource,
+  UserFollowResource,
+  BoardFollowResource,
+  InterestResource,
+  InterestFollowResource,
+  UserBlockResource,
+] as Resource<never>[];

@@ -31,7 +31,16 @@ export async function presentInterests(db: Db, userId: string | null, interests:
   const followed =
     userId === null
       ? []
-      : await db.selectFrom('interest_follows').select('interest_id').where('user_id', '=', userId).where('interest_id', 'in', interests.map((i) => i.id)).execute();
+      : await db
+          .selectFrom('interest_follows')
+          .select('interest_id')
+          .where('user_id', '=', userId)
+          .where(
+            'interest_id',
+            'in',
+            interests.map((i) => i.id),
+          )
+          .execute();
   const followedIds = new Set(followed.map((f) => f.interest_id));
   return interests.map((interest) => ({
     type: 'interest',

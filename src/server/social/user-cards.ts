@@ -40,7 +40,10 @@ export async function loadUserCards(deps: Deps, reader: Reader, ids: Iterable<st
   const [followed, blocked, images] = await Promise.all([
     readerFollows(db, reader, unique),
     readerBlocks(db, reader, unique),
-    loadMediaViews(deps, rows.map((r) => r.image_media_id)),
+    loadMediaViews(
+      deps,
+      rows.map((r) => r.image_media_id),
+    ),
   ]);
   const cards = new Map<string, UserCard>();
   for (const row of rows) {

@@ -32,7 +32,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
 }
 
 /** A new first or last name (an absent one stays), and the member's search document with it; inside the caller's transaction. */
-export async function renameUser(trx: Db, userId: string, names: { first_name?: string | undefined; last_name?: string | undefined }, now: number): Promise<void> {
+export async function renameUser(
+  trx: Db,
+  userId: string,
+  names: { first_name?: string | undefined; last_name?: string | undefined },
+  now: number,
+): Promise<void> {
   await trx
     .updateTable('users')
     .set({
@@ -50,12 +55,7 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 }
 
 export async function markEmailVerified(db: Db, userId: string, now: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ email_verified_at: now, updated_at: now })
-    .where('id', '=', userId)
-    .where('email_verified_at', 'is', null)
-    .execute();
+  await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
 }
 
 /**

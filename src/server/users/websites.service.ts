@@ -78,9 +78,14 @@ export async function verifyWebsite(deps: Deps, actor: Actor, input: string): Pr
   if (page.url.hostname.replace(/^www\./, '') !== site.domain) {
     throw new AppError('bad_request', `${site.website} redirected to ${page.url.hostname}; verify the site it ends up on instead.`);
   }
-  const tags = readHtml(page.html).metas.filter((m) => m.key === VERIFICATION_META_NAME).map((m) => m.content.trim());
+  const tags = readHtml(page.html)
+    .metas.filter((m) => m.key === VERIFICATION_META_NAME)
+    .map((m) => m.content.trim());
   if (!tags.includes(code)) {
-    throw new AppError('bad_request', `We couldn't find your verification tag on ${site.website}. Add <meta name="${VERIFICATION_META_NAME}" content="${code}"/> to the page's <head> and try again.`);
+    throw new AppError(
+      'bad_request',
+      `We couldn't find your verification tag on ${site.website}. Add <meta name="${VERIFICATION_META_NAME}" content="${code}"/> to the page's <head> and try again.`,
+    );
   }
   const row: UserWebsite = { user_id: userId, ...site, verified_at: Date.now() };
   await deps.db

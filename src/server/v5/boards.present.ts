@@ -29,7 +29,14 @@ export type V5Section = { id: string; name: string };
 
 /** Boards the reader may see, in the reference's shape; our own presenter does the hydrating. */
 export async function presentV5Boards(deps: Deps, reader: Reader, boards: readonly Board[]): Promise<V5Board[]> {
-  const [json, thumbnails] = await Promise.all([presentBoards(deps, reader, boards), pinThumbnails(deps, reader, boards.map((b) => b.id))]);
+  const [json, thumbnails] = await Promise.all([
+    presentBoards(deps, reader, boards),
+    pinThumbnails(
+      deps,
+      reader,
+      boards.map((b) => b.id),
+    ),
+  ]);
   return json.map((board) => v5Board(board, thumbnails.get(board.id) ?? []));
 }
 
@@ -67,8 +74,16 @@ async function pinThumbnails(deps: Deps, reader: Reader, boardIds: string[]): Pr
     .where('bp.board_id', 'in', boardIds)
     .where(listablePins(reader))
     .as('ranked');
-  const rows = await deps.db.selectFrom(ranked).select(['ranked.board_id', 'ranked.media_id']).where('ranked.rank', '<=', BOARD_THUMBNAILS).orderBy('ranked.rank').execute();
-  const media = await loadMediaViews(deps, rows.map((r) => r.media_id));
+  const rows = await deps.db
+    .selectFrom(ranked)
+    .select(['ranked.board_id', 'ranked.media_id'])
+    .where('ranked.rank', '<=', BOARD_THUMBNAILS)
+    .orderBy('ranked.rank')
+    .execute();
+  const media = await loadMediaViews(
+    deps,
+    rows.map((r) => r.media_id),
+  );
   const out = new Map<string, string[]>();
   for (const row of rows) {
     const url = row.media_id ? media.get(row.media_id)?.images?.['136x136']?.url : undefined;

@@ -58,7 +58,14 @@ export function registerV5BoardRoutes(app: FastifyInstance, deps: Deps): void {
       const privacy = PRIVACY_FILTER[q.privacy];
       if (privacy === null) return emptyPage();
       const username = await usernameOf(deps, actor);
-      const { boards, bookmark } = await userBoards(deps, actor, { username, sort: 'newest', archived: false, bookmark: q.bookmark, privacy, pageSize: q.page_size });
+      const { boards, bookmark } = await userBoards(deps, actor, {
+        username,
+        sort: 'newest',
+        archived: false,
+        bookmark: q.bookmark,
+        privacy,
+        pageSize: q.page_size,
+      });
       return paged(await presentV5Boards(deps, readerOf(actor), boards), bookmark);
     },
   });

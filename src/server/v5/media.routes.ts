@@ -6,7 +6,14 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '../media/limits.ts';
 import { receiveUpload, type UploadFields } from '../media/media.routes.ts';
-import { acceptRegisteredUpload, getRegistration, listRegistrations, registerUpload, requireUploadAllowed, type RegistrationView } from '../media/registration.service.ts';
+import {
+  acceptRegisteredUpload,
+  getRegistration,
+  listRegistrations,
+  registerUpload,
+  requireUploadAllowed,
+  type RegistrationView,
+} from '../media/registration.service.ts';
 import { PageQuery, paged, requireScopes, SCOPES, V5Id } from './v5.http.ts';
 
 const tags = ['v5 media'];

@@ -130,7 +130,11 @@ async function savePlaces(deps: Deps, pins: PinJson[]): Promise<Map<string, { bo
     .innerJoin('boards', 'boards.id', 'bp.board_id')
     .innerJoin('users', 'users.id', 'boards.owner_id')
     .select(['bp.pin_id', 'bp.board_id', 'bp.section_id', 'users.username'])
-    .where('bp.pin_id', 'in', pins.map((p) => p.id))
+    .where(
+      'bp.pin_id',
+      'in',
+      pins.map((p) => p.id),
+    )
     .where('bp.board_id', 'in', boardIds)
     .execute();
   return new Map(rows.map((r) => [`${r.pin_id}:${r.board_id}`, r]));

@@ -120,7 +120,15 @@ export function registerV5PinRoutes(app: FastifyInstance, deps: Deps): void {
       // repin of it, and no pin has been promoted, so these filters leave nothing.
       if (kinds === null || q.pin_filter === 'exclude_native' || q.pin_filter === 'has_been_promoted') return emptyPage();
       const { pins, bookmark } = await userPins(deps, actor, { username: await usernameOf(deps, actor), bookmark: q.bookmark, pageSize: q.page_size, kinds });
-      return paged(await presentV5Pins(deps, readerOf(actor), pins.map((pin) => ({ pin })), { metrics: q.pin_metrics }), bookmark);
+      return paged(
+        await presentV5Pins(
+          deps,
+          readerOf(actor),
+          pins.map((pin) => ({ pin })),
+          { metrics: q.pin_metrics },
+        ),
+        bookmark,
+      );
     },
   });
 
@@ -134,7 +142,13 @@ export function registerV5PinRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   typed.patch('/v5/pins/:pin_id', {
-    schema: { tags, summary: "Change a pin's texts (its creator) or move it to another board or section", params: PinParams, querystring: AdAccountQuery, body: PinUpdateBody },
+    schema: {
+      tags,
+      summary: "Change a pin's texts (its creator) or move it to another board or section",
+      params: PinParams,
+      querystring: AdAccountQuery,
+      body: PinUpdateBody,
+    },
     handler: async (request) => {
       const actor = requireScopes(request.actor, SCOPES.writePins);
       const { board_id, board_section_id, title, description, alt_text, link } = request.body;
@@ -164,7 +178,13 @@ export function registerV5PinRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   typed.post('/v5/pins/:pin_id/save', {
-    schema: { tags, summary: 'Save a pin to a board or section; without a board, a quick save', params: SaveParams, querystring: AdAccountQuery, body: SaveBody },
+    schema: {
+      tags,
+      summary: 'Save a pin to a board or section; without a board, a quick save',
+      params: SaveParams,
+      querystring: AdAccountQuery,
+      body: SaveBody,
+    },
     handler: async (request, reply) => {
       const actor = requireScopes(request.actor, SCOPES.writePins);
       const body = request.body ?? {};

@@ -38,7 +38,14 @@ export function registerV5SearchRoutes(app: FastifyInstance, deps: Deps): void {
       if (PIN_IDS.test(query)) return { items: await presentV5Pins(deps, reader, await savedPinsByIds(deps, actor, query)), bookmark: null };
       const page = await searchPage(deps, actor, SearchOptions.parse({ query, scope: 'my_pins', bookmark, auto_correction_disabled: true }));
       const pins = await pinsInOrder(deps, page.ids);
-      return paged(await presentV5Pins(deps, reader, pins.map((pin) => ({ pin }))), page.bookmark);
+      return paged(
+        await presentV5Pins(
+          deps,
+          reader,
+          pins.map((pin) => ({ pin })),
+        ),
+        page.bookmark,
+      );
     },
   });
 
@@ -53,7 +60,12 @@ export function registerV5SearchRoutes(app: FastifyInstance, deps: Deps): void {
         const { boards, bookmark: next } = await userBoards(deps, actor, { username, sort: 'newest', archived: false, bookmark, pageSize: page_size });
         return paged(await presentV5Boards(deps, reader, boards), next);
       }
-      const page = await searchPage(deps, actor, SearchOptions.parse({ query, scope: 'boards', user: username, bookmark, auto_correction_disabled: true }), page_size);
+      const page = await searchPage(
+        deps,
+        actor,
+        SearchOptions.parse({ query, scope: 'boards', user: username, bookmark, auto_correction_disabled: true }),
+        page_size,
+      );
       return paged(await presentV5Boards(deps, reader, await boardsInOrder(deps, actor, page.ids)), page.bookmark);
     },
   });
@@ -68,7 +80,11 @@ async function savedPinsByIds(deps: Deps, actor: TokenActor, query: string) {
     .selectAll()
     .where('pins.id', 'in', ids)
     .where(shownPins(reader))
-    .where((eb) => eb.exists(eb.selectFrom('board_pins').select('board_pins.id').whereRef('board_pins.pin_id', '=', 'pins.id').where('board_pins.saved_by', '=', actor.userId)))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('board_pins').select('board_pins.id').whereRef('board_pins.pin_id', '=', 'pins.id').where('board_pins.saved_by', '=', actor.userId),
+      ),
+    )
     .execute();
   const order = new Map(ids.map((id, i) => [id, i]));
   return pins.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((pin) => ({ pin }));

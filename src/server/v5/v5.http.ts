@@ -71,8 +71,19 @@ export const QueryFlag = z.enum(['true', 'false']).transform((v) => v === 'true'
 
 /** The reference's CreativeType; ours are image pins (REGULAR) and video pins (VIDEO). */
 const CREATIVE_TYPES = [
-  'REGULAR', 'VIDEO', 'SHOPPING', 'CAROUSEL', 'MAX_VIDEO', 'SHOP_THE_PIN', 'COLLECTION', 'IDEA', 'SHOWCASE', 'QUIZ',
-  'COLLAGE', 'MAX_WIDTH_REGULAR_COLLECTION', 'MAX_WIDTH_VIDEO_COLLECTION',
+  'REGULAR',
+  'VIDEO',
+  'SHOPPING',
+  'CAROUSEL',
+  'MAX_VIDEO',
+  'SHOP_THE_PIN',
+  'COLLECTION',
+  'IDEA',
+  'SHOWCASE',
+  'QUIZ',
+  'COLLAGE',
+  'MAX_WIDTH_REGULAR_COLLECTION',
+  'MAX_WIDTH_VIDEO_COLLECTION',
 ] as const;
 
 /** `creative_types`, repeated or comma-separated. */

@@ -20,7 +20,9 @@ export function createPgvectorCandidates(db: Db): SharedCandidates {
         await sql`select set_config('hnsw.ef_search', ${String(beam)}, true), set_config('hnsw.iterative_scan', 'relaxed_order', true)`.execute(trx);
         const products = productsOnly ? sql`where product` : sql``;
         // As text: the pool reads bigint as a JavaScript number, which cannot hold a 63-bit id.
-        const found = await sql<{ id: string }>`select pin_id::text as id from visual_vectors ${products} order by embedding <-> cast(${embedding} as halfvec) limit ${count}`.execute(trx);
+        const found = await sql<{
+          id: string;
+        }>`select pin_id::text as id from visual_vectors ${products} order by embedding <-> cast(${embedding} as halfvec) limit ${count}`.execute(trx);
         return found.rows;
       });
       return BigUint64Array.from(rows, (row) => BigInt(row.id));

@@ -89,7 +89,12 @@ export function priceFilters(products: readonly ProductFacts[]): PriceFilters | 
   }
   cuts.push(max);
   const ranges = cuts.slice(1).map((to, i) => ({ price_min: cuts[i] ?? min, price_max: to }));
-  return { min, max, currency: mostCommon(products.flatMap((p) => (p.currency ? [p.currency] : [])))[0] ?? null, ranges: min === max ? [{ price_min: min, price_max: max }] : ranges };
+  return {
+    min,
+    max,
+    currency: mostCommon(products.flatMap((p) => (p.currency ? [p.currency] : [])))[0] ?? null,
+    ranges: min === max ? [{ price_min: min, price_max: max }] : ranges,
+  };
 }
 
 export function domainFilters(products: readonly ProductFacts[]): DomainFilter[] {

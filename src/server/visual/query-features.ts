@@ -76,7 +76,10 @@ export async function featuresOfCrop(deps: Deps, imagesJson: string | null, crop
   const source = CROP_SOURCES.map((size) => stored[size]).find((image) => image !== undefined);
   const blob = source ? await deps.ports.blobs.get(source.key) : null;
   if (!blob) throw new AppError('not_found', 'This Pin has no picture to search with.');
-  const { data, info } = await open(await buffer(blob.body)).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await open(await buffer(blob.body))
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
   if (info.channels !== 3 && info.channels !== 4) throw unreadableImage();
   const picture: RawImage = { data, width: info.width, height: info.height, channels: info.channels };
   const region = cropRegion(crop, picture.width, picture.height);

@@ -30,7 +30,5 @@ export async function visibleCandidates(db: Db, reader: Reader, ids: readonly st
     .selectAll('pins')
     .select(['pin_sources.rich_metadata', 'search_pins.terms'])
     .execute();
-  return new Map(
-    rows.map(({ rich_metadata, terms, ...pin }) => [pin.id, { pin, product: productFacts(rich_metadata, pin.domain, terms) }]),
-  );
+  return new Map(rows.map(({ rich_metadata, terms, ...pin }) => [pin.id, { pin, product: productFacts(rich_metadata, pin.domain, terms) }]));
 }

@@ -53,18 +53,33 @@ export async function visualSearch(deps: Deps, actor: Actor, options: VisualSear
   const pin = options.pin_id === undefined ? null : await findVisiblePin(deps.db, reader, options.pin_id);
   if (cursor === 'end') return { data: { results: [], ...NO_SHOPPING_FILTERS, query_features: options.query_features ?? '' }, bookmark: FEED_END };
   const features = cursor?.features ?? (pin ? await cropFeatures(deps, pin.media_id, options.crop) : tokenFeatures(options.query_features));
-  const query: VisualQuery = { features, exclude: pin?.id ?? null, shopping: options.is_shopping, filters: options.appliedProductFilters, categoryId: options.category_id };
+  const query: VisualQuery = {
+    features,
+    exclude: pin?.id ?? null,
+    shopping: options.is_shopping,
+    filters: options.appliedProductFilters,
+    categoryId: options.category_id,
+  };
   return searchByFeatures(deps, reader, query, cursor?.last ?? null);
 }
 
 /** One page of results for query features (the image search's first page comes straight here). */
-export async function searchByFeatures(deps: Deps, reader: Reader, query: VisualQuery, after: Neighbour | null): Promise<{ data: VisualSearchData; bookmark: string }> {
+export async function searchByFeatures(
+  deps: Deps,
+  reader: Reader,
+  query: VisualQuery,
+  after: Neighbour | null,
+): Promise<{ data: VisualSearchData; bookmark: string }> {
   const index = await readyIndex(deps);
   const category = query.categoryId === undefined ? null : await topicOf(deps, query.categoryId);
   const keep = (c: Candidate) => !query.shopping || (c.product !== null && passes(c.product, query.filters, category));
   const page = await nearestVisible(deps, reader, index, query, after, VISUAL_PAGE_SIZE, keep);
   const filters = query.shopping && after === null ? await offeredFilters(deps, reader, index, query) : NO_SHOPPING_FILTERS;
-  const results = await presentPins(deps, reader, page.shown.map((c) => ({ pin: c.pin })));
+  const results = await presentPins(
+    deps,
+    reader,
+    page.shown.map((c) => ({ pin: c.pin })),
+  );
   const bookmark = page.last ? encodeVisualBookmark({ features: query.features, last: page.last }) : FEED_END;
   return { data: { results, ...filters, query_features: featuresToken(query.features) }, bookmark };
 }
@@ -101,14 +116,27 @@ type Page = { shown: Candidate[]; /** Where the next page starts; null when noth
  * index is read CHECK_AT_ONCE at a time (exactly or through its graph), each batch checked in one
  * query, so pins the reader may not see never crowd out a page.
  */
-async function nearestVisible(deps: Deps, reader: Reader, index: VisualIndex, query: VisualQuery, after: Neighbour | null, count: number, keep: (c: Candidate) => boolean): Promise<Page> {
+async function nearestVisible(
+  deps: Deps,
+  reader: Reader,
+  index: VisualIndex,
+  query: VisualQuery,
+  after: Neighbour | null,
+  count: number,
+  keep: (c: Candidate) => boolean,
+): Promise<Page> {
   const vector: Query = queryOf(query.features);
   const scan = { exclude: query.exclude === null ? null : BigInt(query.exclude), flags: query.shopping ? PRODUCT : 0 };
   const shown: Candidate[] = [];
   let last = after;
   for (let scans = 0; scans < SCANS_MAX; scans++) {
     const batch = await index.neighbours.nearest(vector, CHECK_AT_ONCE, { ...scan, after: last });
-    const visible = await visibleCandidates(deps.db, reader, batch.map((n) => n.id.toString()), query.shopping);
+    const visible = await visibleCandidates(
+      deps.db,
+      reader,
+      batch.map((n) => n.id.toString()),
+      query.shopping,
+    );
     for (const neighbour of batch) {
       last = neighbour;
       const candidate = visible.get(neighbour.id.toString());
@@ -125,6 +153,12 @@ async function offeredFilters(deps: Deps, reader: Reader, index: VisualIndex, qu
   const nearest = await nearestVisible(deps, reader, index, query, null, FACET_WINDOW, (c) => c.product !== null);
   const products = nearest.shown.flatMap((c) => (c.product ? [c.product] : []));
   if (products.length === 0) return NO_SHOPPING_FILTERS;
-  const topics = await deps.db.selectFrom('interests').select(['id', 'name', 'slug']).orderBy('follower_count', 'desc').orderBy('id').limit(TOPICS_MAX).execute();
+  const topics = await deps.db
+    .selectFrom('interests')
+    .select(['id', 'name', 'slug'])
+    .orderBy('follower_count', 'desc')
+    .orderBy('id')
+    .limit(TOPICS_MAX)
+    .execute();
   return shoppingFilters(products, topics);
 }

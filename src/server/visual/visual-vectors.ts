@@ -50,14 +50,17 @@ const BUILD_POLL_MS = 250;
  */
 export async function ensureVisualVectorIndexes(db: Db, stopped: () => boolean = () => false): Promise<boolean> {
   return db.connection().execute(async (connection) => {
-    const locked = async () => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(${INDEX_BUILD_LOCK}) as locked`.execute(connection)).rows[0]?.locked === true;
+    const locked = async () =>
+      (await sql<{ locked: boolean }>`select pg_try_advisory_lock(${INDEX_BUILD_LOCK}) as locked`.execute(connection)).rows[0]?.locked === true;
     while (!(await locked())) {
       if (stopped()) return false;
       await new Promise((resolve) => setTimeout(resolve, BUILD_POLL_MS));
     }
     try {
       for (const { name, where } of INDEXES) {
-        const { rows } = await sql<{ valid: boolean }>`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${name})`.execute(connection);
+        const { rows } = await sql<{ valid: boolean }>`select i.indisvalid as valid from pg_index i where i.indexrelid = to_regclass(${name})`.execute(
+          connection,
+        );
         if (rows[0]?.valid === false) await sql`drop index concurrently ${sql.id(name)}`.execute(connection);
         await sql`create index concurrently if not exists ${sql.id(name)} on visual_vectors using hnsw (embedding halfvec_l2_ops) ${where}`.execute(connection);
       }
@@ -75,12 +78,16 @@ async function requireExtension(db: Db): Promise<void> {
   const found = rows[0];
   if (found?.installed) return;
   if (!found?.available) {
-    throw new PgvectorUnavailable('VISUAL_INDEX=pgvector needs the pgvector extension on the PostgreSQL server, and it is not installed there (README, "Visual search at scale").');
+    throw new PgvectorUnavailable(
+      'VISUAL_INDEX=pgvector needs the pgvector extension on the PostgreSQL server, and it is not installed there (README, "Visual search at scale").',
+    );
   }
   try {
     await sql`create extension if not exists vector`.execute(db);
   } catch (error) {
-    throw new PgvectorUnavailable(`VISUAL_INDEX=pgvector: this database role may not create the pgvector extension; an administrator can run "CREATE EXTENSION vector" in this database once (${String(error)})`);
+    throw new PgvectorUnavailable(
+      `VISUAL_INDEX=pgvector: this database role may not create the pgvector extension; an administrator can run "CREATE EXTENSION vector" in this database once (${String(error)})`,
+    );
   }
 }
 

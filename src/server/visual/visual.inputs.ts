@@ -19,11 +19,17 @@ export const VisualSearchOptions = z
     appliedProductFilters: ProductFilterOptions.optional(),
     category_id: Id.optional(),
   })
-  .refine((o) => (o.pin_id === undefined) !== (o.query_features === undefined), { message: 'Give a pin_id (with a crop) or the query_features of a search by image.', path: ['pin_id'] });
+  .refine((o) => (o.pin_id === undefined) !== (o.query_features === undefined), {
+    message: 'Give a pin_id (with a crop) or the query_features of a search by image.',
+    path: ['pin_id'],
+  });
 
 export type VisualSearchOptions = z.infer<typeof VisualSearchOptions>;
 
 /** The fields a search by image may send beside its file. */
 export const ImageSearchFields = z.object({
-  is_shopping: z.enum(['true', 'false', '']).transform((v) => v === 'true').default(false),
+  is_shopping: z
+    .enum(['true', 'false', ''])
+    .transform((v) => v === 'true')
+    .default(false),
 });

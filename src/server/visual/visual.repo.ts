@@ -43,7 +43,13 @@ function isProduct(richMetadata: string | null): boolean {
 export async function eachLivePinPage(db: Db, onPage: (entries: PinEntry[]) => void): Promise<void> {
   let after = '';
   for (;;) {
-    const rows = await pinRows(db).where('pins.deleted_at', 'is', null).where('pins.kind', '=', 'image').where('pins.id', '>', after).orderBy('pins.id').limit(PAGE_SIZE).execute();
+    const rows = await pinRows(db)
+      .where('pins.deleted_at', 'is', null)
+      .where('pins.kind', '=', 'image')
+      .where('pins.id', '>', after)
+      .orderBy('pins.id')
+      .limit(PAGE_SIZE)
+      .execute();
     onPage(rows.map(entryOf));
     const last = rows.at(-1);
     if (!last || rows.length < PAGE_SIZE) return;

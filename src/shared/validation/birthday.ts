@@ -25,8 +25,7 @@ export function ageInYears(birthday: string, now: Date): number | null {
   const born = parseBirthday(birthday);
   if (!born) return null;
   const year = now.getUTCFullYear();
-  const hadBirthdayThisYear =
-    now.getUTCMonth() + 1 > born.month || (now.getUTCMonth() + 1 === born.month && now.getUTCDate() >= born.day);
+  const hadBirthdayThisYear = now.getUTCMonth() + 1 > born.month || (now.getUTCMonth() + 1 === born.month && now.getUTCDate() >= born.day);
   return year - born.year - (hadBirthdayThisYear ? 0 : 1);
 }
 

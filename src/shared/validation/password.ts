@@ -29,7 +29,4 @@ export const NewPassword = z.string().superRefine((value, ctx) => {
 });
 
 /** A password typed to log in: only bounded, so old passwords keep working if the rules change. */
-export const GivenPassword = z
-  .string()
-  .min(1, PASSWORD_MESSAGES.required)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+export const GivenPassword = z.string().min(1, PASSWORD_MESSAGES.required).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);

@@ -43,7 +43,12 @@ export const SignupPayload = z.object({
   username: optionalField(Username),
   first_name: optionalText(NAME_MAX_LENGTH),
   last_name: optionalText(NAME_MAX_LENGTH),
-  country: optionalField(z.string().regex(/^[A-Za-z]{2}$/, 'Please choose a country.').transform((c) => c.toUpperCase())),
+  country: optionalField(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
+      .transform((c) => c.toUpperCase()),
+  ),
   locale: optionalField(z.string().regex(/^[a-z]{2,3}(_[A-Za-z0-9]{2,3})?$/, 'Please choose a language.')),
   birthday: optionalField(Birthday),
   gender: optionalField(z.enum(GENDERS)),

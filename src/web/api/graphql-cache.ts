@@ -23,7 +23,10 @@ export type GraphQLCache<T> = {
  * The results of GraphQL queries, least recently used first (a Map keeps insertion order, and a
  * read moves its entry to the end). `now` is the clock, for tests.
  */
-export function createGraphQLCache<T>(limits = { entries: GRAPHQL_CACHE_ENTRIES, lifetimeMs: GRAPHQL_CACHE_LIFETIME_MS }, now: () => number = Date.now): GraphQLCache<T> {
+export function createGraphQLCache<T>(
+  limits = { entries: GRAPHQL_CACHE_ENTRIES, lifetimeMs: GRAPHQL_CACHE_LIFETIME_MS },
+  now: () => number = Date.now,
+): GraphQLCache<T> {
   const entries = new Map<string, { value: T; storedAt: number }>();
   return {
     get(key) {

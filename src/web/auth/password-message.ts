@@ -15,4 +15,3 @@ export function passwordMessage(t: Translate, problem: string | null): string | 
   const key = PASSWORD_KEYS[problem];
   return key ? t(key) : problem;
 }
-

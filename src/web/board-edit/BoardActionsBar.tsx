@@ -87,38 +87,58 @@ function Actions({ board }: { board: BoardJson }) {
         <div className={styles.banner} role="region" aria-label={t('collaborators.invitation')}>
           <p>{t('collaborators.invitedYou', { name: board.owner.full_name || board.owner.username })}</p>
           {button(t('collaborators.accept'), () => void run(() => acceptInvite(board.id), t('collaborators.joined')), true)}
-          {button(t('collaborators.decline'), () => void run(async () => {
-            await declineInvite(board.id);
-            return { viewer_collaborator_status: 'not_invited' };
-          }, t('collaborators.declined')))}
+          {button(
+            t('collaborators.decline'),
+            () =>
+              void run(async () => {
+                await declineInvite(board.id);
+                return { viewer_collaborator_status: 'not_invited' };
+              }, t('collaborators.declined')),
+          )}
         </div>
       )}
       {role === 'pendingOwner' && (
         <div className={styles.banner} role="region" aria-label={t('collaborators.ownershipOffer')}>
           <p>{t('collaborators.ownershipOfferedYou', { name: board.owner.full_name || board.owner.username })}</p>
           {button(t('collaborators.acceptOwnership'), () => void run(() => acceptOwnership(board.id), t('collaborators.ownershipAccepted')), true)}
-          {button(t('collaborators.decline'), () => void run(async () => {
-            await cancelOwnership(board.id);
-            return { pending_ownership_transfer: null };
-          }, t('collaborators.declined')))}
+          {button(
+            t('collaborators.decline'),
+            () =>
+              void run(async () => {
+                await cancelOwnership(board.id);
+                return { pending_ownership_transfer: null };
+              }, t('collaborators.declined')),
+          )}
         </div>
       )}
       {role === 'requested' &&
-        button(t('collaborators.withdrawRequest'), () => void run(async () => {
-          await declineInvite(board.id);
-          return { viewer_collaborator_status: 'not_invited' };
-        }, t('collaborators.requestWithdrawn')))}
+        button(
+          t('collaborators.withdrawRequest'),
+          () =>
+            void run(async () => {
+              await declineInvite(board.id);
+              return { viewer_collaborator_status: 'not_invited' };
+            }, t('collaborators.requestWithdrawn')),
+        )}
       {role === 'collaborator' &&
         viewer &&
-        button(t('collaborators.leave'), () => void run(async () => {
-          await removeCollaborator(board.id, viewer.id);
-          return { viewer_collaborator_status: 'not_invited', access: [] };
-        }, t('collaborators.left')))}
+        button(
+          t('collaborators.leave'),
+          () =>
+            void run(async () => {
+              await removeCollaborator(board.id, viewer.id);
+              return { viewer_collaborator_status: 'not_invited', access: [] };
+            }, t('collaborators.left')),
+        )}
       {role === 'visitor' &&
-        button(t('collaborators.requestToJoin'), () => void run(async () => {
-          await requestToJoin(board.id);
-          return { viewer_collaborator_status: 'requested' };
-        }, t('collaborators.requestSent')))}
+        button(
+          t('collaborators.requestToJoin'),
+          () =>
+            void run(async () => {
+              await requestToJoin(board.id);
+              return { viewer_collaborator_status: 'requested' };
+            }, t('collaborators.requestSent')),
+        )}
       <Suspense fallback={null}>
         {dialog.shown?.value === 'edit' && <EditBoardDialog key={dialog.shown.key} board={board} onClose={dialog.shown.onClose} />}
         {dialog.shown?.value === 'collaborators' && <CollaboratorsDialog key={dialog.shown.key} board={board} onClose={dialog.shown.onClose} />}

@@ -4,7 +4,15 @@ import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../shell/Toasts.tsx';
 import { Avatar } from './Avatar.tsx';
-import { approveRequest, cancelOwnership, collaboratorsRequest, offerOwnership, removeCollaborator, type BoardJson, type CollaboratorJson } from './board-api.ts';
+import {
+  approveRequest,
+  cancelOwnership,
+  collaboratorsRequest,
+  offerOwnership,
+  removeCollaborator,
+  type BoardJson,
+  type CollaboratorJson,
+} from './board-api.ts';
 import { applyToBoard } from './board-cache.ts';
 import { Dialog } from './Dialog.tsx';
 import { InviteForm } from './InviteForm.tsx';
@@ -36,7 +44,14 @@ function Person({ entry, actions }: { entry: CollaboratorJson; actions: Action[]
           <span className={styles.itemSub}>@{entry.user.username}</span>
         </span>
         {actions.map((action) => (
-          <button key={action.label} type="button" className={action.primary ? styles.smallPrimary : styles.small} aria-label={action.aria} disabled={busy} onClick={() => void go(action)}>
+          <button
+            key={action.label}
+            type="button"
+            className={action.primary ? styles.smallPrimary : styles.small}
+            aria-label={action.aria}
+            disabled={busy}
+            onClick={() => void go(action)}
+          >
             {action.label}
           </button>
         ))}
@@ -67,7 +82,9 @@ export function CollaboratorsDialog({ board, onClose }: { board: BoardJson; onCl
   const changed = async (countBy = 0) => {
     if (countBy !== 0) {
       store.changeItems((item) =>
-        item['type'] === 'board' && item['id'] === board.id ? { ...item, collaborator_count: Math.max(0, Number(item['collaborator_count'] ?? 0) + countBy) } : undefined,
+        item['type'] === 'board' && item['id'] === board.id
+          ? { ...item, collaborator_count: Math.max(0, Number(item['collaborator_count'] ?? 0) + countBy) }
+          : undefined,
       );
     }
     await store.refresh(request);
@@ -124,7 +141,15 @@ export function CollaboratorsDialog({ board, onClose }: { board: BoardJson; onCl
         {pending && (
           <div className={styles.item} role="status">
             <span className={styles.itemMain}>{t('collaborators.ownershipPending', { name: pending.user.full_name || pending.user.username })}</span>
-            <button type="button" className={styles.small} onClick={() => void cancelOffer().catch((e: unknown) => { showToast(errorMessage(t, e)); })}>
+            <button
+              type="button"
+              className={styles.small}
+              onClick={() =>
+                void cancelOffer().catch((e: unknown) => {
+                  showToast(errorMessage(t, e));
+                })
+              }
+            >
               {t('collaborators.cancelOffer')}
             </button>
           </div>

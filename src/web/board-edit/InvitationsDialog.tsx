@@ -34,10 +34,22 @@ function Invitation({ invitation, onAnswered }: { invitation: InvitationJson; on
           {board.name}
           <span className={styles.itemSub}>{t('collaborators.invitedBy', { name: from.full_name || from.username })}</span>
         </span>
-        <button type="button" className={styles.smallPrimary} disabled={busy} aria-label={t('collaborators.acceptBoard', { board: board.name })} onClick={() => void answer(true)}>
+        <button
+          type="button"
+          className={styles.smallPrimary}
+          disabled={busy}
+          aria-label={t('collaborators.acceptBoard', { board: board.name })}
+          onClick={() => void answer(true)}
+        >
           {t('collaborators.accept')}
         </button>
-        <button type="button" className={styles.small} disabled={busy} aria-label={t('collaborators.declineBoard', { board: board.name })} onClick={() => void answer(false)}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={busy}
+          aria-label={t('collaborators.declineBoard', { board: board.name })}
+          onClick={() => void answer(false)}
+        >
           {t('collaborators.decline')}
         </button>
       </div>

@@ -8,7 +8,17 @@ export function SecretToggle({ checked, onChange }: { checked: boolean; onChange
   const id = useId();
   return (
     <div className={styles.toggle}>
-      <input id={id} type="checkbox" role="switch" className={styles.switch} checked={checked} aria-describedby={`${id}-hint`} onChange={(e) => { onChange(e.target.checked); }} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          onChange(e.target.checked);
+        }}
+      />
       <div>
         <label htmlFor={id} className={styles.label}>
           {t('boardEdit.secret')}

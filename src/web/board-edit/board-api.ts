@@ -9,8 +9,22 @@ export type UserCard = { id: string; username: string; full_name: string; image_
 /** BoardResource's board, the fields these screens read (src/shared/board-json.ts). */
 export type BoardJson = Pick<
   SharedBoardJson<UserCard>,
-  | 'id' | 'name' | 'url' | 'privacy' | 'slug' | 'description' | 'owner' | 'pin_count' | 'section_count' | 'collaborator_count' | 'access'
-  | 'viewer_collaborator_status' | 'pending_ownership_transfer' | 'archived_by_me_at' | 'cover_pin' | 'cover_images'
+  | 'id'
+  | 'name'
+  | 'url'
+  | 'privacy'
+  | 'slug'
+  | 'description'
+  | 'owner'
+  | 'pin_count'
+  | 'section_count'
+  | 'collaborator_count'
+  | 'access'
+  | 'viewer_collaborator_status'
+  | 'pending_ownership_transfer'
+  | 'archived_by_me_at'
+  | 'cover_pin'
+  | 'cover_images'
 >;
 
 export type BoardFieldsInput = { name: string; description?: string; privacy?: BoardPrivacy };

@@ -17,7 +17,11 @@ export function sectionHead(context: HeadContext): PageHead {
   const board = context.data(boardRequest(username, slug)) as BoardJson | undefined;
   const found = context.data(sectionRequest(username, slug, section)) as SectionJson | undefined;
   if (!board || !found) return unloadedHead(context);
-  return { title: context.t('board.sectionPageTitle', { section: found.title, name: board.name }), canonicalPath: sectionPath(board, found), noindex: board.privacy === 'secret' };
+  return {
+    title: context.t('board.sectionPageTitle', { section: found.title, name: board.name }),
+    canonicalPath: sectionPath(board, found),
+    noindex: board.privacy === 'secret',
+  };
 }
 
 function SectionView({ board, section, params }: { board: BoardJson; section: SectionJson; params: Record<string, string> }) {

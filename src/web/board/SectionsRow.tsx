@@ -23,7 +23,9 @@ export function SectionsRow({ board, sections }: { board: BoardJson; sections: r
             <li key={section.id}>
               <a className={styles.sectionCard} href={sectionPath(board, section)}>
                 <span className={styles.sectionCover} style={{ backgroundColor: section.cover_images?.['236x']?.dominant_color ?? undefined }}>
-                  {cover && <img src={cover.src} srcSet={cover.srcSet} sizes="236px" alt="" width={cover.width} height={cover.height} loading="lazy" decoding="async" />}
+                  {cover && (
+                    <img src={cover.src} srcSet={cover.srcSet} sizes="236px" alt="" width={cover.width} height={cover.height} loading="lazy" decoding="async" />
+                  )}
                 </span>
                 <span className={styles.sectionTitle}>{section.title}</span>
                 <span className={styles.sectionCount}>{t('board.pinCount', { count: section.pin_count })}</span>

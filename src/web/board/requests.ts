@@ -40,4 +40,3 @@ export function sectionPageResources(username: string, slug: string, section: st
     sectionPinsRequest(username, slug, section),
   ];
 }
-

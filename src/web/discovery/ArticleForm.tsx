@@ -19,7 +19,16 @@ export type ArticleValues = {
   cover_pin_id: string;
 };
 
-export const EMPTY_ARTICLE: ArticleValues = { title: '', kind: 0, is_shop: false, source: 'interest', interest_id: '', query: '', pin_ids: '', cover_pin_id: '' };
+export const EMPTY_ARTICLE: ArticleValues = {
+  title: '',
+  kind: 0,
+  is_shop: false,
+  source: 'interest',
+  interest_id: '',
+  query: '',
+  pin_ids: '',
+  cover_pin_id: '',
+};
 
 /** An article's values in the form, to edit it. */
 export function valuesOf(article: CuratedArticleJson): ArticleValues {
@@ -86,11 +95,26 @@ export function ArticleForm({ topics, initial, editing, onSubmit, onCancel }: Pr
   };
   return (
     <form className={forms.form} onSubmit={(e) => void submit(e)} aria-label={editing ? t('todayAdmin.editLabel') : t('todayAdmin.createLabel')}>
-      <TextField label={t('todayAdmin.titleField')} name="title" value={values.title} maxLength={100} required onChange={(e) => { set({ title: e.target.value }); }} />
+      <TextField
+        label={t('todayAdmin.titleField')}
+        name="title"
+        value={values.title}
+        maxLength={100}
+        required
+        onChange={(e) => {
+          set({ title: e.target.value });
+        }}
+      />
       <div className={styles.row}>
         <span className={styles.control}>
           <label htmlFor={`${id}-kind`}>{t('todayAdmin.kind')}</label>
-          <select id={`${id}-kind`} value={values.kind} onChange={(e) => { set({ kind: Number(e.target.value) }); }}>
+          <select
+            id={`${id}-kind`}
+            value={values.kind}
+            onChange={(e) => {
+              set({ kind: Number(e.target.value) });
+            }}
+          >
             {TODAY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(kindLabelKey({ kind, is_shop: false }))}
@@ -99,7 +123,13 @@ export function ArticleForm({ topics, initial, editing, onSubmit, onCancel }: Pr
           </select>
         </span>
         <label className={styles.control}>
-          <input type="checkbox" checked={values.is_shop} onChange={(e) => { set({ is_shop: e.target.checked }); }} />
+          <input
+            type="checkbox"
+            checked={values.is_shop}
+            onChange={(e) => {
+              set({ is_shop: e.target.checked });
+            }}
+          />
           {t('todayAdmin.shop')}
         </label>
       </div>
@@ -107,7 +137,15 @@ export function ArticleForm({ topics, initial, editing, onSubmit, onCancel }: Pr
         <legend>{t('todayAdmin.source')}</legend>
         {SOURCES.map(({ source, key }) => (
           <label key={source} className={styles.control}>
-            <input type="radio" name="source" value={source} checked={values.source === source} onChange={() => { set({ source }); }} />
+            <input
+              type="radio"
+              name="source"
+              value={source}
+              checked={values.source === source}
+              onChange={() => {
+                set({ source });
+              }}
+            />
             {t(key)}
           </label>
         ))}
@@ -115,7 +153,14 @@ export function ArticleForm({ topics, initial, editing, onSubmit, onCancel }: Pr
       {values.source === 'interest' && (
         <span className={styles.control}>
           <label htmlFor={`${id}-topic`}>{t('todayAdmin.topic')}</label>
-          <select id={`${id}-topic`} value={values.interest_id} required onChange={(e) => { set({ interest_id: e.target.value }); }}>
+          <select
+            id={`${id}-topic`}
+            value={values.interest_id}
+            required
+            onChange={(e) => {
+              set({ interest_id: e.target.value });
+            }}
+          >
             <option value="">{t('todayAdmin.chooseTopic')}</option>
             {topics.map((topic) => (
               <option key={topic.id} value={topic.id}>
@@ -125,9 +170,37 @@ export function ArticleForm({ topics, initial, editing, onSubmit, onCancel }: Pr
           </select>
         </span>
       )}
-      {values.source === 'search' && <TextField label={t('todayAdmin.query')} name="query" value={values.query} maxLength={200} required onChange={(e) => { set({ query: e.target.value }); }} />}
-      {values.source === 'pins' && <TextField label={t('todayAdmin.pinIds')} name="pin_ids" value={values.pin_ids} required onChange={(e) => { set({ pin_ids: e.target.value }); }} />}
-      <TextField label={t('todayAdmin.cover')} name="cover_pin_id" value={values.cover_pin_id} onChange={(e) => { set({ cover_pin_id: e.target.value }); }} />
+      {values.source === 'search' && (
+        <TextField
+          label={t('todayAdmin.query')}
+          name="query"
+          value={values.query}
+          maxLength={200}
+          required
+          onChange={(e) => {
+            set({ query: e.target.value });
+          }}
+        />
+      )}
+      {values.source === 'pins' && (
+        <TextField
+          label={t('todayAdmin.pinIds')}
+          name="pin_ids"
+          value={values.pin_ids}
+          required
+          onChange={(e) => {
+            set({ pin_ids: e.target.value });
+          }}
+        />
+      )}
+      <TextField
+        label={t('todayAdmin.cover')}
+        name="cover_pin_id"
+        value={values.cover_pin_id}
+        onChange={(e) => {
+          set({ cover_pin_id: e.target.value });
+        }}
+      />
       {error !== null && (
         <p role="alert" className={forms.alert}>
           {errorMessage(t, error)}

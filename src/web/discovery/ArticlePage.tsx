@@ -37,7 +37,10 @@ export function articleRoute(addressOf: (params: Record<string, string>) => { id
     return {
       title: context.t('discovery.articleTitle', { title: article.title }),
       canonicalPath: article.url,
-      preview: { ...coverPreview(context.t('discovery.articleDescription', { title: article.title }), pins?.[0] ?? article.cover_pin, article.title), type: 'article' },
+      preview: {
+        ...coverPreview(context.t('discovery.articleDescription', { title: article.title }), pins?.[0] ?? article.cover_pin, article.title),
+        type: 'article',
+      },
       structuredData: [
         breadcrumb(
           [
@@ -71,7 +74,11 @@ function ArticleView({ article, leadPinId }: { article: TodayArticleJson; leadPi
         <h1 className={styles.title}>{article.title}</h1>
         <ArticleSource article={article} />
       </header>
-      {empty ? <p className={styles.empty}>{t('discovery.articleEmpty')}</p> : <PinGrid feed={feed} label={t('discovery.articleGridLabel', { title: article.title })} />}
+      {empty ? (
+        <p className={styles.empty}>{t('discovery.articleEmpty')}</p>
+      ) : (
+        <PinGrid feed={feed} label={t('discovery.articleGridLabel', { title: article.title })} />
+      )}
     </div>
   );
 }

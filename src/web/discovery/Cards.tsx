@@ -9,7 +9,17 @@ import styles from './discovery.module.css';
 function Cover({ pin }: { pin: PinJson | null }) {
   const source = imageSource(pin?.images ?? null, '474x');
   if (!source) return null;
-  return <img src={source.src} srcSet={source.srcSet} sizes="(width < 700px) 100vw, 320px" alt="" loading="lazy" decoding="async" style={{ backgroundColor: pin?.dominant_color ?? undefined }} />;
+  return (
+    <img
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes="(width < 700px) 100vw, 320px"
+      alt=""
+      loading="lazy"
+      decoding="async"
+      style={{ backgroundColor: pin?.dominant_color ?? undefined }}
+    />
+  );
 }
 
 /** A link card: the cover and a caption over its foot. */

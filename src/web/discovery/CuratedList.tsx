@@ -31,16 +31,44 @@ export function CuratedList({ articles, onMove, onRemove, onEdit }: Props) {
               </span>
             </span>
             <span className={styles.actions}>
-              <button type="button" className={styles.small} disabled={index === 0} onClick={() => { onMove(article, index - 1); }} aria-label={t('todayAdmin.moveUpLabel', { title: article.title })}>
+              <button
+                type="button"
+                className={styles.small}
+                disabled={index === 0}
+                onClick={() => {
+                  onMove(article, index - 1);
+                }}
+                aria-label={t('todayAdmin.moveUpLabel', { title: article.title })}
+              >
                 ↑
               </button>
-              <button type="button" className={styles.small} disabled={index === articles.length - 1} onClick={() => { onMove(article, index + 1); }} aria-label={t('todayAdmin.moveDownLabel', { title: article.title })}>
+              <button
+                type="button"
+                className={styles.small}
+                disabled={index === articles.length - 1}
+                onClick={() => {
+                  onMove(article, index + 1);
+                }}
+                aria-label={t('todayAdmin.moveDownLabel', { title: article.title })}
+              >
                 ↓
               </button>
-              <button type="button" className={styles.small} onClick={() => { onEdit(article); }}>
+              <button
+                type="button"
+                className={styles.small}
+                onClick={() => {
+                  onEdit(article);
+                }}
+              >
                 {t('todayAdmin.edit')}
               </button>
-              <button type="button" className={styles.small} onClick={() => { onRemove(article); }}>
+              <button
+                type="button"
+                className={styles.small}
+                onClick={() => {
+                  onRemove(article);
+                }}
+              >
                 {t('todayAdmin.remove')}
               </button>
             </span>

@@ -16,9 +16,12 @@ export function MoreItems({ feed }: { feed: FeedState<unknown> }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !open || fetching || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMore();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -16,8 +16,20 @@ export function categoryPath(section: DiscoverySection, topic: Pick<InterestJson
 }
 
 const TEXTS = {
-  videos: { title: 'discovery.videosTitle', heading: 'discovery.videosHeading', categoryTitle: 'discovery.videosCategoryTitle', description: 'discovery.videosDescription', empty: 'discovery.videosEmpty' },
-  shopping: { title: 'discovery.shoppingTitle', heading: 'discovery.shoppingHeading', categoryTitle: 'discovery.shoppingCategoryTitle', description: 'discovery.shoppingDescription', empty: 'discovery.shoppingEmpty' },
+  videos: {
+    title: 'discovery.videosTitle',
+    heading: 'discovery.videosHeading',
+    categoryTitle: 'discovery.videosCategoryTitle',
+    description: 'discovery.videosDescription',
+    empty: 'discovery.videosEmpty',
+  },
+  shopping: {
+    title: 'discovery.shoppingTitle',
+    heading: 'discovery.shoppingHeading',
+    categoryTitle: 'discovery.shoppingCategoryTitle',
+    description: 'discovery.shoppingDescription',
+    empty: 'discovery.shoppingEmpty',
+  },
 } as const;
 
 /** The videos or shopping page, of every topic (`categoryOf` null) or of the topic its address names. */

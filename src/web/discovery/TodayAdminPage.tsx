@@ -123,7 +123,13 @@ function DayPicker({ region, day }: { region: string; day: string }) {
     <div className={styles.row}>
       <span className={styles.control}>
         <label htmlFor={`${id}-region`}>{t('discovery.region')}</label>
-        <select id={`${id}-region`} value={region} onChange={(e) => { go({ region: e.target.value }); }}>
+        <select
+          id={`${id}-region`}
+          value={region}
+          onChange={(e) => {
+            go({ region: e.target.value });
+          }}
+        >
           {TODAY_REGIONS.map((r) => (
             <option key={r} value={r}>
               {r}
@@ -133,7 +139,14 @@ function DayPicker({ region, day }: { region: string; day: string }) {
       </span>
       <label className={styles.control}>
         {t('todayAdmin.day')}
-        <input type="date" value={day} required onChange={(e) => { if (e.target.value) go({ day: e.target.value }); }} />
+        <input
+          type="date"
+          value={day}
+          required
+          onChange={(e) => {
+            if (e.target.value) go({ day: e.target.value });
+          }}
+        />
       </label>
     </div>
   );

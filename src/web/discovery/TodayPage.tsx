@@ -84,7 +84,11 @@ function RegionPicker({ region }: { region: TodayRegion }) {
   const { bootstrap } = useApp();
   const { navigate } = useRouter();
   const id = useId();
-  const shown = useSyncExternalStore(noChanges, () => true, () => false);
+  const shown = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const lang = htmlLang(bootstrap.locale);
   const label = (r: TodayRegion) => {
     const { language, country } = regionParts(r);

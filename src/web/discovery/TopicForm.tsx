@@ -27,7 +27,16 @@ export function TopicForm({ onAdded }: { onAdded: (name: string) => Promise<void
   };
   return (
     <form className={forms.form} onSubmit={(e) => void submit(e)} aria-label={t('todayAdmin.addTopic')}>
-      <TextField label={t('todayAdmin.topicName')} name="name" value={name} maxLength={60} required onChange={(e) => { setName(e.target.value); }} />
+      <TextField
+        label={t('todayAdmin.topicName')}
+        name="name"
+        value={name}
+        maxLength={60}
+        required
+        onChange={(e) => {
+          setName(e.target.value);
+        }}
+      />
       {error !== null && (
         <p role="alert" className={forms.alert}>
           {errorMessage(t, error)}

@@ -58,7 +58,11 @@ function TopicView({ topic, address }: { topic: InterestJson; address: TopicAddr
         <p className={styles.meta}>{t('discovery.followers', { count: topic.follower_count })}</p>
         <FollowTopicButton topic={topic} />
       </header>
-      {empty ? <p className={styles.empty}>{t('discovery.topicEmpty')}</p> : <PinGrid feed={feed} label={t('discovery.topicGridLabel', { name: topic.name })} />}
+      {empty ? (
+        <p className={styles.empty}>{t('discovery.topicEmpty')}</p>
+      ) : (
+        <PinGrid feed={feed} label={t('discovery.topicGridLabel', { name: topic.name })} />
+      )}
     </div>
   );
 }

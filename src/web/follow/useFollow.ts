@@ -30,7 +30,14 @@ export function useOptimisticToggle(): (toggle: Toggle) => Promise<boolean> {
       if (pending.current.has(key)) return false;
       pending.current.add(key);
       try {
-        await toggleOptimistically({ from, to, show: (value) => { store.changeItems(change(value)); }, send });
+        await toggleOptimistically({
+          from,
+          to,
+          show: (value) => {
+            store.changeItems(change(value));
+          },
+          send,
+        });
         return true;
       } catch (error) {
         showToast(error instanceof ApiError ? error.message : t('follow.failed'));

@@ -16,9 +16,12 @@ export function LoadMoreSentinel({ hasMore, fetching, loadMore }: { hasMore: boo
   useEffect(() => {
     const element = marker.current;
     if (!element || !hasMore || fetching) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

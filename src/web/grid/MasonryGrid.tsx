@@ -3,7 +3,18 @@ import { useApp } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Spinner } from '../shell/Spinner.tsx';
 import { moveForKey, neighbour } from './keyboard.ts';
-import { COLUMN_WIDTHS, columnWidthIn, gridHeight, indicesInBand, layoutAllModes, LAYOUT_MODES, modeForWidth, placement, type GridDensity, type TileSize } from './layout.ts';
+import {
+  COLUMN_WIDTHS,
+  columnWidthIn,
+  gridHeight,
+  indicesInBand,
+  layoutAllModes,
+  LAYOUT_MODES,
+  modeForWidth,
+  placement,
+  type GridDensity,
+  type TileSize,
+} from './layout.ts';
 import { gridVars, tileVars } from './tile-style.ts';
 import { useGridViewport } from './viewport.ts';
 import styles from './MasonryGrid.module.css';
@@ -106,7 +117,16 @@ export function MasonryGrid<T>({ items, sizeOf, keyOf, renderTile, label, densit
 
   return (
     <div ref={gridRef} className={`${styles.grid} ${styles[density]}`} data-grid-density={density}>
-      <div ref={bodyRef} role="list" aria-label={label} aria-busy={fetching} className={styles.body} style={gridVars(layouts, columnWidth)} onKeyDown={onKeyDown} onFocus={onFocus}>
+      <div
+        ref={bodyRef}
+        role="list"
+        aria-label={label}
+        aria-busy={fetching}
+        className={styles.body}
+        style={gridVars(layouts, columnWidth)}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
         {shown.map((index) => {
           const item = items[index];
           if (item === undefined) return null;

@@ -32,10 +32,7 @@ export function fixedMode(columns: number): LayoutMode {
 }
 
 /** Every mode a grid can be in, fluid first. */
-export const LAYOUT_MODES: readonly LayoutMode[] = [
-  FLUID_MODE,
-  ...Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => fixedMode(MIN_COLUMNS + i)),
-];
+export const LAYOUT_MODES: readonly LayoutMode[] = [FLUID_MODE, ...Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => fixedMode(MIN_COLUMNS + i))];
 
 /** The width n fixed columns take. */
 export function fixedGridWidth(columns: number, columnWidth: number): number {

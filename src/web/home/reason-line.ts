@@ -20,7 +20,9 @@ function reasonText(reason: RecommendationReason): ReasonText | null {
       return board ? { key: 'homeFeed.reasonFollowedBoard', slot: { placeholder: 'board', name: board.name }, href: board.url } : null;
     case 'followed_interest':
       // A topic has no page of its own yet: its name leads to the search for it.
-      return interest ? { key: 'homeFeed.reasonFollowedInterest', slot: { placeholder: 'topic', name: interest.name }, href: tabPath('pins', interest.name) } : null;
+      return interest
+        ? { key: 'homeFeed.reasonFollowedInterest', slot: { placeholder: 'topic', name: interest.name }, href: tabPath('pins', interest.name) }
+        : null;
     case 'saved_pin':
       if (!pin) return null;
       return pin.title.trim()

@@ -18,9 +18,12 @@ type Props = { state: UploadState; onChoose: (file: File) => void; onRemove: () 
 /** The spec ratio nearest the media, reserved before the picture decodes so nothing moves. */
 function usePreviewRatio(): [string, (width: number, height: number) => void] {
   const [ratio, setRatio] = useState<string>(PIN_ASPECT_RATIOS[0].name);
-  return [ratio.replace(':', ' / '), (width, height) => {
-    setRatio(nearestPinAspectRatio(width, height).name);
-  }];
+  return [
+    ratio.replace(':', ' / '),
+    (width, height) => {
+      setRatio(nearestPinAspectRatio(width, height).name);
+    },
+  ];
 }
 
 /** Where an upload stands: its progress, its processing, or why it failed. */

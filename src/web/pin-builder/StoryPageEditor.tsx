@@ -60,7 +60,12 @@ export function StoryPageEditor({ page, number, hidden, ...events }: Props) {
     { value: 'fit', label: t('pinBuilder.storyLayoutFit') },
   ] as const;
   const written = page.texts.filter((text) => text.text.trim() !== '');
-  const view = { background: page.background_color, layout: page.layout, media: previewOf(state), blocks: written.map(({ key: _key, ...text }) => ({ ...text, edits: null })) };
+  const view = {
+    background: page.background_color,
+    layout: page.layout,
+    media: previewOf(state),
+    blocks: written.map(({ key: _key, ...text }) => ({ ...text, edits: null })),
+  };
   return (
     <div className={styles.editor} hidden={hidden} role="group" aria-label={t('story.pageNumber', { number })}>
       <div className={styles.preview}>
@@ -95,19 +100,55 @@ export function StoryPageEditor({ page, number, hidden, ...events }: Props) {
         </p>
         <div className={styles.pageOptions}>
           <label className={styles.colour}>
-            <input type="color" value={page.background_color.toLowerCase()} onChange={(e) => { events.onChange(page.key, { background_color: e.target.value.toUpperCase() }); }} />
+            <input
+              type="color"
+              value={page.background_color.toLowerCase()}
+              onChange={(e) => {
+                events.onChange(page.key, { background_color: e.target.value.toUpperCase() });
+              }}
+            />
             {t('pinBuilder.storyBackground')}
           </label>
-          <ChoiceSelect<StoryLayout> label={t('pinBuilder.storyLayout')} value={page.layout} choices={layouts} onChange={(layout) => { events.onChange(page.key, { layout }); }} />
+          <ChoiceSelect<StoryLayout>
+            label={t('pinBuilder.storyLayout')}
+            value={page.layout}
+            choices={layouts}
+            onChange={(layout) => {
+              events.onChange(page.key, { layout });
+            }}
+          />
         </div>
         {page.texts.map((text) => (
-          <StoryTextFields key={text.key} text={text} onChange={(change) => { events.onText(page.key, text.key, change); }} onRemove={() => { events.onRemoveText(page.key, text.key); }} />
+          <StoryTextFields
+            key={text.key}
+            text={text}
+            onChange={(change) => {
+              events.onText(page.key, text.key, change);
+            }}
+            onRemove={() => {
+              events.onRemoveText(page.key, text.key);
+            }}
+          />
         ))}
         <div className={styles.row}>
-          <button type="button" className={styles.small} disabled={page.texts.length >= STORY_DRAFT_TEXTS_MAX} onClick={() => { events.onAddText(page.key, 'heading'); }}>
+          <button
+            type="button"
+            className={styles.small}
+            disabled={page.texts.length >= STORY_DRAFT_TEXTS_MAX}
+            onClick={() => {
+              events.onAddText(page.key, 'heading');
+            }}
+          >
             {t('pinBuilder.storyAddHeading')}
           </button>
-          <button type="button" className={styles.small} disabled={page.texts.length >= STORY_DRAFT_TEXTS_MAX} onClick={() => { events.onAddText(page.key, 'paragraph'); }}>
+          <button
+            type="button"
+            className={styles.small}
+            disabled={page.texts.length >= STORY_DRAFT_TEXTS_MAX}
+            onClick={() => {
+              events.onAddText(page.key, 'paragraph');
+            }}
+          >
             {t('pinBuilder.storyAddText')}
           </button>
         </div>

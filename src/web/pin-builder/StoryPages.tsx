@@ -40,13 +40,34 @@ export function StoryPages({ draft, onSelect, onAdd, onMove, onRemove }: Props) 
         <button type="button" className={styles.small} disabled={full} onClick={onAdd}>
           {t('pinBuilder.storyAddPage')}
         </button>
-        <button type="button" className={styles.small} disabled={index <= 0} onClick={() => { onMove(draft.selected, -1); }}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={index <= 0}
+          onClick={() => {
+            onMove(draft.selected, -1);
+          }}
+        >
           {t('pinBuilder.storyMoveEarlier')}
         </button>
-        <button type="button" className={styles.small} disabled={index >= draft.pages.length - 1} onClick={() => { onMove(draft.selected, 1); }}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={index >= draft.pages.length - 1}
+          onClick={() => {
+            onMove(draft.selected, 1);
+          }}
+        >
           {t('pinBuilder.storyMoveLater')}
         </button>
-        <button type="button" className={styles.small} disabled={draft.pages.length === 1} onClick={() => { onRemove(draft.selected); }}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={draft.pages.length === 1}
+          onClick={() => {
+            onRemove(draft.selected);
+          }}
+        >
           {t('pinBuilder.storyRemovePage')}
         </button>
       </div>

@@ -46,11 +46,21 @@ export function StoryPin() {
   const [texts, setTexts] = useState<PinTexts>(EMPTY_PIN_TEXTS);
 
   const events: PageEvents = {
-    onChange: useCallback((key, change) => { setDraft((d) => changeStoryPage(d, key, change)); }, []),
-    onAddText: useCallback((key, type) => { setDraft((d) => addStoryText(d, key, newStoryText(`k${String(++counter.current)}`, type))); }, []),
-    onText: useCallback((key, textKey, change) => { setDraft((d) => changeStoryText(d, key, textKey, change)); }, []),
-    onRemoveText: useCallback((key, textKey) => { setDraft((d) => removeStoryText(d, key, textKey)); }, []),
-    onUpload: useCallback((key, status) => { setUploads((u) => ({ ...u, [key]: status })); }, []),
+    onChange: useCallback((key, change) => {
+      setDraft((d) => changeStoryPage(d, key, change));
+    }, []),
+    onAddText: useCallback((key, type) => {
+      setDraft((d) => addStoryText(d, key, newStoryText(`k${String(++counter.current)}`, type)));
+    }, []),
+    onText: useCallback((key, textKey, change) => {
+      setDraft((d) => changeStoryText(d, key, textKey, change));
+    }, []),
+    onRemoveText: useCallback((key, textKey) => {
+      setDraft((d) => removeStoryText(d, key, textKey));
+    }, []),
+    onUpload: useCallback((key, status) => {
+      setUploads((u) => ({ ...u, [key]: status }));
+    }, []),
   };
 
   const problem = storyDraftProblem(draft);
@@ -62,16 +72,31 @@ export function StoryPin() {
     <div className={styles.story}>
       <StoryPages
         draft={draft}
-        onSelect={(key) => { setDraft((d) => ({ ...d, selected: key })); }}
-        onAdd={() => { setDraft((d) => addStoryPage(d, nextKey())); }}
-        onMove={(key, offset) => { setDraft((d) => moveStoryPage(d, key, offset)); }}
-        onRemove={(key) => { setDraft((d) => removeStoryPage(d, key)); }}
+        onSelect={(key) => {
+          setDraft((d) => ({ ...d, selected: key }));
+        }}
+        onAdd={() => {
+          setDraft((d) => addStoryPage(d, nextKey()));
+        }}
+        onMove={(key, offset) => {
+          setDraft((d) => moveStoryPage(d, key, offset));
+        }}
+        onRemove={(key) => {
+          setDraft((d) => removeStoryPage(d, key));
+        }}
       />
       {draft.pages.map((page, i) => (
         <StoryPageEditor key={page.key} page={page} number={i + 1} hidden={page.key !== draft.selected} {...events} />
       ))}
       {covers.length > 0 && (
-        <ChoiceSelect<string> label={t('pinBuilder.storyCover')} value={storyCoverPage(draft)?.key ?? ''} choices={covers} onChange={(key) => { setDraft((d) => ({ ...d, cover: key })); }} />
+        <ChoiceSelect<string>
+          label={t('pinBuilder.storyCover')}
+          value={storyCoverPage(draft)?.key ?? ''}
+          choices={covers}
+          onChange={(key) => {
+            setDraft((d) => ({ ...d, cover: key }));
+          }}
+        />
       )}
       {problem && <p className={styles.hint}>{t(PROBLEM_KEYS[problem])}</p>}
     </div>

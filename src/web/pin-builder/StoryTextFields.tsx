@@ -53,19 +53,58 @@ export function StoryTextFields({ text, onChange, onRemove }: Props) {
         }}
       />
       <div className={styles.textOptions}>
-        <ChoiceSelect<SizeName> label={t('pinBuilder.storyTextSize')} value={sizeName(text.size)} choices={sizes} onChange={(name) => { onChange({ size: STORY_TEXT_SIZES[name] }); }} />
-        <ChoiceSelect<StoryAlign> label={t('pinBuilder.storyAlign')} value={text.align} choices={aligns} onChange={(align) => { onChange({ align }); }} />
-        <ChoiceSelect<StoryVertical> label={t('pinBuilder.storyPosition')} value={text.vertical} choices={bands} onChange={(vertical) => { onChange({ vertical }); }} />
+        <ChoiceSelect<SizeName>
+          label={t('pinBuilder.storyTextSize')}
+          value={sizeName(text.size)}
+          choices={sizes}
+          onChange={(name) => {
+            onChange({ size: STORY_TEXT_SIZES[name] });
+          }}
+        />
+        <ChoiceSelect<StoryAlign>
+          label={t('pinBuilder.storyAlign')}
+          value={text.align}
+          choices={aligns}
+          onChange={(align) => {
+            onChange({ align });
+          }}
+        />
+        <ChoiceSelect<StoryVertical>
+          label={t('pinBuilder.storyPosition')}
+          value={text.vertical}
+          choices={bands}
+          onChange={(vertical) => {
+            onChange({ vertical });
+          }}
+        />
         <label className={styles.colour}>
-          <input type="color" value={text.color.toLowerCase()} onChange={(e) => { onChange({ color: e.target.value.toUpperCase() }); }} />
+          <input
+            type="color"
+            value={text.color.toLowerCase()}
+            onChange={(e) => {
+              onChange({ color: e.target.value.toUpperCase() });
+            }}
+          />
           {t('pinBuilder.storyTextColour')}
         </label>
         <label className={styles.check}>
-          <input type="checkbox" checked={text.highlight !== null} onChange={(e) => { onChange({ highlight: e.target.checked ? STORY_TEXT_DEFAULTS.highlight : null }); }} />
+          <input
+            type="checkbox"
+            checked={text.highlight !== null}
+            onChange={(e) => {
+              onChange({ highlight: e.target.checked ? STORY_TEXT_DEFAULTS.highlight : null });
+            }}
+          />
           {t('pinBuilder.storyHighlight')}
         </label>
         <label className={styles.check}>
-          <input type="checkbox" checked={text.text_case === 'uppercase'} onChange={(e) => { onChange({ text_case: e.target.checked ? 'uppercase' : 'none' }); }} />
+          <input
+            type="checkbox"
+            checked={text.text_case === 'uppercase'}
+            onChange={(e) => {
+              onChange({ text_case: e.target.checked ? 'uppercase' : 'none' });
+            }}
+          />
           {t('pinBuilder.storyUppercase')}
         </label>
       </div>

@@ -54,7 +54,11 @@ export function usePinEdits() {
     async (pin: EditablePin, from: BoardChoice, to: BoardChoice) => {
       const info = pin.saved_info;
       if (!info) return;
-      const moved = (await callResource('RepinResource', 'update', { id: info.local_pin_id, board_id: to.board.id, section_id: to.section?.id ?? null })) as SavablePin;
+      const moved = (await callResource('RepinResource', 'update', {
+        id: info.local_pin_id,
+        board_id: to.board.id,
+        section_id: to.section?.id ?? null,
+      })) as SavablePin;
       const { saved_info, pinned_to_board, privacy } = moved;
       applyToPin(store, pin.id, { saved_info, pinned_to_board, privacy });
       removeFromBoardFeeds(store, pin.id, from.board);

@@ -46,7 +46,12 @@ export function uploadMedia(file: File, onProgress: (loaded: number, total: numb
     form.append('file', file, file.name);
     xhr.send(form);
   });
-  return { done, abort: () => { xhr.abort(); } };
+  return {
+    done,
+    abort: () => {
+      xhr.abort();
+    },
+  };
 }
 
 /** GET /v3/media/<id>/: the upload's processing status and, once ready, its images. */

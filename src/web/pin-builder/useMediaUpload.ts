@@ -48,10 +48,13 @@ export function useMediaUpload() {
     setState({ phase: 'empty', problem });
   }, []);
 
-  useEffect(() => () => {
-    stop.current?.();
-    if (preview.current) URL.revokeObjectURL(preview.current);
-  }, []);
+  useEffect(
+    () => () => {
+      stop.current?.();
+      if (preview.current) URL.revokeObjectURL(preview.current);
+    },
+    [],
+  );
 
   const follow = useCallback(async (media: MediaJson, signal: AbortSignal) => {
     let status = nextUploadStatus('uploading', media.status);
@@ -102,5 +105,11 @@ export function useMediaUpload() {
     [follow, reset],
   );
 
-  return { state, choose, remove: () => { reset(null); } };
+  return {
+    state,
+    choose,
+    remove: () => {
+      reset(null);
+    },
+  };
 }

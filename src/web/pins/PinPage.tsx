@@ -82,7 +82,14 @@ function PinImage({ pin }: { pin: PinJson }) {
   return (
     <div ref={box} className={styles.image} style={{ aspectRatio: `${aspect.width} / ${aspect.height}`, backgroundColor: pin.dominant_color ?? undefined }}>
       {source ? (
-        <img src={source.src} srcSet={source.srcSet} sizes="(width < 768px) 100vw, 508px" width={source.width} height={source.height} alt={pin.alt_text || pin.title} />
+        <img
+          src={source.src}
+          srcSet={source.srcSet}
+          sizes="(width < 768px) 100vw, 508px"
+          width={source.width}
+          height={source.height}
+          alt={pin.alt_text || pin.title}
+        />
       ) : (
         <p className={styles.processing}>{t('pin.processing')}</p>
       )}

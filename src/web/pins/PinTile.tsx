@@ -51,7 +51,19 @@ export function PinTile({ pin, slot, variant, density, footer }: Props) {
   const overlay = variant === 'signedInDesktop' && engaged;
 
   return (
-    <div className={styles.tile} onMouseEnter={() => { setEngaged(true); }} onMouseLeave={() => { setEngaged(false); }} onFocus={() => { setEngaged(true); }} onBlur={onBlur}>
+    <div
+      className={styles.tile}
+      onMouseEnter={() => {
+        setEngaged(true);
+      }}
+      onMouseLeave={() => {
+        setEngaged(false);
+      }}
+      onFocus={() => {
+        setEngaged(true);
+      }}
+      onBlur={onBlur}
+    >
       <a href={pinPath(pin)} className={styles.link} tabIndex={slot.tabIndex} data-grid-focus="" aria-label={label}>
         <div ref={box} className={styles.image} style={{ ...imageRatioStyle(size), backgroundColor: dominant }}>
           {source ? (

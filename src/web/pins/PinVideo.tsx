@@ -74,7 +74,17 @@ export function PinVideo({ id, videos, views, poster, label }: Props) {
   if (!mp4) return null;
   return (
     <div className={styles.video} data-player-state={state}>
-      <video ref={ref} className={styles.videoElement} poster={poster} controls playsInline preload="metadata" muted={auto} autoPlay={auto} aria-label={label} />
+      <video
+        ref={ref}
+        className={styles.videoElement}
+        poster={poster}
+        controls
+        playsInline
+        preload="metadata"
+        muted={auto}
+        autoPlay={auto}
+        aria-label={label}
+      />
       <span className={styles.duration} aria-label={t('pin.duration', { duration: formatDuration(mp4.duration) })}>
         {formatDuration(mp4.duration)}
       </span>

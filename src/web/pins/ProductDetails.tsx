@@ -96,11 +96,14 @@ function Shipping({ shipping }: { shipping: ShippingData }) {
   const { t } = useTranslation();
   const lang = htmlLang(useApp().bootstrap.locale);
   const days = deliveryDays(shipping);
-  const cost = shipping.rate === null ? null : isFreeShipping(shipping) ? t('pin.freeShipping') : t('pin.shippingCost', { price: formatPrice(shipping.rate, shipping.currency, lang) });
+  const cost =
+    shipping.rate === null
+      ? null
+      : isFreeShipping(shipping)
+        ? t('pin.freeShipping')
+        : t('pin.shippingCost', { price: formatPrice(shipping.rate, shipping.currency, lang) });
   return (
-    <p className={styles.shipping}>
-      {[cost, days ? t('pin.delivery', { days: formatDays(days.min, days.max, lang) }) : null].filter(Boolean).join(' · ')}
-    </p>
+    <p className={styles.shipping}>{[cost, days ? t('pin.delivery', { days: formatDays(days.min, days.max, lang) }) : null].filter(Boolean).join(' · ')}</p>
   );
 }
 

@@ -43,7 +43,9 @@ const boardOf = (board: GraphQLBoard | null): BoardRef | null => (board ? { ...b
 
 /** A GraphQL pin as the grid's tiles read pins; what the query does not ask for takes a neutral value. */
 export function tilePin(pin: GraphQLPin): PinJson {
-  const images = pin.images && Object.fromEntries(pin.images.map(({ size, dominantColor, ...image }): [string, MediaImage] => [size, { ...image, dominant_color: dominantColor }]));
+  const images =
+    pin.images &&
+    Object.fromEntries(pin.images.map(({ size, dominantColor, ...image }): [string, MediaImage] => [size, { ...image, dominant_color: dominantColor }]));
   const saved = pin.savedInfo;
   return {
     type: 'pin',
@@ -104,7 +106,14 @@ function pageOf(data: RelatedPage): Page {
   return { pins, ...feed.pageInfo };
 }
 
-type Feed = { status: 'loading' | 'ready' | 'error'; items: PinJson[]; endCursor: string | null; hasNextPage: boolean; fetching: boolean; error: ResourceFailure | null };
+type Feed = {
+  status: 'loading' | 'ready' | 'error';
+  items: PinJson[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  fetching: boolean;
+  error: ResourceFailure | null;
+};
 
 /** The pages of this pin's feed the GraphQL cache still holds, in order: coming back shows them at once, scroll position and all. */
 function cachedFeed(pinId: string): Feed {

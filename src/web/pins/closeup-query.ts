@@ -67,7 +67,15 @@ export function closeupPin(pin: CloseupDetailPin): PinJson {
 }
 
 export function relatedInterestsOf(pin: CloseupDetailPin): InterestJson[] {
-  return pin.pinJoin.seoRelatedInterests.map((i) => ({ type: 'interest', id: i.id, name: i.name, slug: i.slug, url: i.url, follower_count: i.followerCount, is_followed: i.isFollowed }));
+  return pin.pinJoin.seoRelatedInterests.map((i) => ({
+    type: 'interest',
+    id: i.id,
+    name: i.name,
+    slug: i.slug,
+    url: i.url,
+    follower_count: i.followerCount,
+    is_followed: i.isFollowed,
+  }));
 }
 
 /**

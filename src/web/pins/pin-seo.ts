@@ -66,7 +66,9 @@ function shippingDetails(shipping: ShippingData | null | undefined): { shippingD
   const handlingTime = days(shipping.handling_days);
   const transitTime = days(shipping.transit_days);
   const details = {
-    ...(shipping.rate !== null && Number.isFinite(rate) && shipping.currency ? { shippingRate: { '@type': 'MonetaryAmount', value: rate, currency: shipping.currency } } : {}),
+    ...(shipping.rate !== null && Number.isFinite(rate) && shipping.currency
+      ? { shippingRate: { '@type': 'MonetaryAmount', value: rate, currency: shipping.currency } }
+      : {}),
     ...(handlingTime || transitTime
       ? { deliveryTime: { '@type': 'ShippingDeliveryTime', ...(handlingTime ? { handlingTime } : {}), ...(transitTime ? { transitTime } : {}) } }
       : {}),
@@ -86,7 +88,9 @@ function recipe(pin: PinJson, data: NonNullable<RichMetadata['recipe']>, name: s
     ...(data.yield ? { recipeYield: data.yield } : {}),
     ...(data.ingredients.length > 0 ? { recipeIngredient: data.ingredients } : {}),
     ...(data.diets?.length ? { suitableForDiet: data.diets.map((diet) => `https://schema.org/${diet}`) } : {}),
-    ...(data.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating.value, ...(data.rating.count ? { ratingCount: data.rating.count } : {}) } } : {}),
+    ...(data.rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating.value, ...(data.rating.count ? { ratingCount: data.rating.count } : {}) } }
+      : {}),
   };
 }
 
@@ -103,7 +107,11 @@ function video(pin: PinJson, name: string, image: MediaImage | undefined): Struc
       duration: isoDuration(mp4.duration),
       contentUrl: mp4.url,
       ...(thumbnail ? { thumbnailUrl: thumbnail } : {}),
-      interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: pin.videos?.seo_view_count ?? 0 },
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: { '@type': 'WatchAction' },
+        userInteractionCount: pin.videos?.seo_view_count ?? 0,
+      },
     },
   ];
 }

@@ -12,7 +12,9 @@ export function BoardCard({ board }: { board: BoardJson }) {
     <li>
       <a className={styles.boardCard} href={board.url}>
         <span className={styles.boardCover} style={{ backgroundColor: board.cover_images?.['236x']?.dominant_color ?? undefined }}>
-          {cover && <img src={cover.src} srcSet={cover.srcSet} sizes="236px" alt="" width={cover.width} height={cover.height} loading="lazy" decoding="async" />}
+          {cover && (
+            <img src={cover.src} srcSet={cover.srcSet} sizes="236px" alt="" width={cover.width} height={cover.height} loading="lazy" decoding="async" />
+          )}
         </span>
         <span className={styles.boardName}>
           {board.name}

@@ -27,8 +27,22 @@ function BoardOptions({ profile, sort }: { profile: ProfileJson; sort: BoardSort
   ] as const;
   return (
     <div className={styles.options}>
-      <ChoiceSelect<BoardSort> label={t('profile.sortLabel')} value={sort} choices={sorts} onChange={(next) => { update((current) => withBoardSort(current, profile.id, next)); }} />
-      <ChoiceSelect<BoardView> label={t('profile.viewLabel')} value={view.profileBoardView} choices={views} onChange={(next) => { update((current) => ({ ...current, profileBoardView: next })); }} />
+      <ChoiceSelect<BoardSort>
+        label={t('profile.sortLabel')}
+        value={sort}
+        choices={sorts}
+        onChange={(next) => {
+          update((current) => withBoardSort(current, profile.id, next));
+        }}
+      />
+      <ChoiceSelect<BoardView>
+        label={t('profile.viewLabel')}
+        value={view.profileBoardView}
+        choices={views}
+        onChange={(next) => {
+          update((current) => ({ ...current, profileBoardView: next }));
+        }}
+      />
       <CreateBoardButton username={profile.username} />
     </div>
   );
@@ -55,7 +69,10 @@ export function BoardsTab({ profile, archived }: { profile: ProfileJson; archive
       {feed.items.length === 0 ? (
         <p className={styles.empty}>{archived ? t('profile.noArchivedBoards') : profile.is_me ? t('profile.noBoardsMine') : t('profile.noBoards', { name })}</p>
       ) : (
-        <ul className={view.profileBoardView === 'compact' ? styles.boardsCompact : styles.boards} aria-label={archived ? t('profile.archivedLabel') : t('profile.boardsLabel', { name })}>
+        <ul
+          className={view.profileBoardView === 'compact' ? styles.boardsCompact : styles.boards}
+          aria-label={archived ? t('profile.archivedLabel') : t('profile.boardsLabel', { name })}
+        >
           {feed.items.map((board) => (
             <BoardCard key={board.id} board={board} />
           ))}

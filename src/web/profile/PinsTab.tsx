@@ -29,7 +29,9 @@ export function PinsTab({ profile }: { profile: ProfileJson }) {
           label={t('grid.density')}
           value={view.profilePinDensity}
           choices={densities}
-          onChange={(density) => { update((current) => ({ ...current, profilePinDensity: density })); }}
+          onChange={(density) => {
+            update((current) => ({ ...current, profilePinDensity: density }));
+          }}
         />
       </div>
       <PinGrid feed={feed} label={t('profile.pinsLabel', { name })} density={view.profilePinDensity} />

@@ -26,7 +26,8 @@ export function useProfileBlock(profile: ProfileJson) {
   const store = useResourceStore();
   return async (blocked: boolean) => {
     const done = await block(profile, blocked);
-    if (done) store.invalidate((request) => ['BoardsFeedResource', 'UserPinsResource'].includes(request.name) && request.options['username'] === profile.username);
+    if (done)
+      store.invalidate((request) => ['BoardsFeedResource', 'UserPinsResource'].includes(request.name) && request.options['username'] === profile.username);
     return done;
   };
 }
@@ -71,7 +72,13 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
               </a>
             )}
             <FollowUserButton user={profile} />
-            {canAct && <ProfileMenu onBlock={() => { confirming.open(true); }} />}
+            {canAct && (
+              <ProfileMenu
+                onBlock={() => {
+                  confirming.open(true);
+                }}
+              />
+            )}
           </>
         )}
       </div>

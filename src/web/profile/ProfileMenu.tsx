@@ -42,7 +42,9 @@ export function ProfileMenu({ onBlock }: { onBlock: () => void }) {
         aria-label={t('profile.moreOptions')}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => { setOpen((value) => !value); }}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM3 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm18 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6z" />

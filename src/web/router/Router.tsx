@@ -74,8 +74,7 @@ export function RouterProvider({ initial, children }: Props) {
     const entry = { key, url: url.href };
     if (kind === 'push') window.history.pushState({ key }, '', url.href);
     if (kind === 'replace') window.history.replaceState({ key }, '', url.href);
-    historyRef.current =
-      kind === 'push' ? nav.push(history, entry) : kind === 'replace' ? nav.replace(history, entry) : nav.travelTo(history, entry);
+    historyRef.current = kind === 'push' ? nav.push(history, entry) : kind === 'replace' ? nav.replace(history, entry) : nav.travelTo(history, entry);
     const id = ++navigationId.current;
     const loaded = loadedRoute(match.handlerId);
     // Every page but the home page needs the page texts too; they load beside its code, once.

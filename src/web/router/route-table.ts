@@ -7,9 +7,7 @@ import type { RouteModule } from './types.ts';
 /** One chunk per handler: the page's code loads only when its route is visited. */
 const modules = import.meta.glob<RouteModule>('../routes/**/*.tsx');
 
-const loaders = new Map<string, () => Promise<RouteModule>>(
-  Object.entries(modules).map(([path, load]) => [handlerNameFromPath(path), load]),
-);
+const loaders = new Map<string, () => Promise<RouteModule>>(Object.entries(modules).map(([path, load]) => [handlerNameFromPath(path), load]));
 
 export const routeTable = buildRouteTable([...loaders.keys()]);
 

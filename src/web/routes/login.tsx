@@ -60,9 +60,14 @@ export default function LoginPage({ search }: PageProps) {
   if (pendingToken !== null) {
     return (
       <AuthCard title={t('login.codeHeading')} subtitle={t('login.codeBody')}>
-        <MfaCodeForm pendingToken={pendingToken} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => {
+        <MfaCodeForm
+          pendingToken={pendingToken}
+          onSignedIn={signedIn}
+          onExpired={backToPassword}
+          onBack={() => {
             backToPassword(null);
-          }} />
+          }}
+        />
       </AuthCard>
     );
   }

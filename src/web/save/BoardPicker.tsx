@@ -19,8 +19,12 @@ type Props = {
 function useSettled(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => { setSettled(value); }, ms);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, ms);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [value, ms]);
   return settled;
 }
@@ -59,7 +63,10 @@ export function BoardPicker({ pinId, title, onPick, onClose }: Props) {
   const settled = useSettled(query.trim(), 250);
   // Members whose boards all fit the first page are filtered here alone; others ask the server.
   const serverQuery = complete ? '' : settled;
-  const feed = useFeed<PickerBoardJson>({ name: 'BoardPickerBoardsResource', options: { ...(pinId ? { pin_id: pinId } : {}), ...(serverQuery ? { query: serverQuery } : {}) } });
+  const feed = useFeed<PickerBoardJson>({
+    name: 'BoardPickerBoardsResource',
+    options: { ...(pinId ? { pin_id: pinId } : {}), ...(serverQuery ? { query: serverQuery } : {}) },
+  });
   const [shown, setShown] = useState<PickerBoardJson[]>([]);
   if (feed.status === 'ready' && feed.items !== shown) setShown(feed.items);
   if (!complete && serverQuery === '' && feed.atEnd) setComplete(true);
@@ -117,7 +124,15 @@ export function BoardPicker({ pinId, title, onPick, onClose }: Props) {
         </button>
       </div>
       {creating ? (
-        <CreateBoardInline initialName={query.trim()} onCreated={(board) => { pick({ board, section: null }); }} onCancel={() => { setCreating(false); }} />
+        <CreateBoardInline
+          initialName={query.trim()}
+          onCreated={(board) => {
+            pick({ board, section: null });
+          }}
+          onCancel={() => {
+            setCreating(false);
+          }}
+        />
       ) : (
         <>
           <label htmlFor={`${id}-search`} className="visually-hidden">
@@ -132,17 +147,28 @@ export function BoardPicker({ pinId, title, onPick, onClose }: Props) {
             autoComplete="off"
             maxLength={100}
             value={query}
-            onChange={(e) => { setQuery(e.target.value); }}
+            onChange={(e) => {
+              setQuery(e.target.value);
+            }}
             onKeyDown={onSearchKey}
           />
-          <div ref={list} className={styles.list} onKeyDown={(e) => {
+          <div
+            ref={list}
+            className={styles.list}
+            onKeyDown={(e) => {
               moveFocus(e, search.current);
-            }} aria-busy={feed.fetching}>
+            }}
+            aria-busy={feed.fetching}
+          >
             {group(t('save.recentBoards'), recent)}
             {group(t('save.allBoards'), rest)}
             {feed.status !== 'loading' && boards.length === 0 && <p className={styles.empty}>{query.trim() ? t('save.noBoardsMatch') : t('save.noBoards')}</p>}
             {feed.status === 'loading' && shown.length === 0 && <p className={styles.empty}>{t('save.loadingBoards')}</p>}
-            {feed.status === 'error' && <p role="alert" className={styles.empty}>{feed.error?.message ?? t('save.failed')}</p>}
+            {feed.status === 'error' && (
+              <p role="alert" className={styles.empty}>
+                {feed.error?.message ?? t('save.failed')}
+              </p>
+            )}
             {feed.status === 'ready' && !feed.atEnd && (
               <button type="button" className={styles.more} disabled={feed.fetching} onClick={feed.loadMore}>
                 {t('save.moreBoards')}
@@ -150,7 +176,13 @@ export function BoardPicker({ pinId, title, onPick, onClose }: Props) {
             )}
           </div>
           <div className={styles.foot}>
-            <button type="button" className={styles.create} onClick={() => { setCreating(true); }}>
+            <button
+              type="button"
+              className={styles.create}
+              onClick={() => {
+                setCreating(true);
+              }}
+            >
               <span className={styles.plus} aria-hidden="true">
                 +
               </span>

@@ -50,7 +50,9 @@ export function CreateBoardInline({ initialName, onCreated, onCancel }: Props) {
         autoFocus
         autoComplete="off"
         error={nameError}
-        onChange={(e) => { setName(e.target.value); }}
+        onChange={(e) => {
+          setName(e.target.value);
+        }}
       />
       <SecretToggle checked={secret} onChange={setSecret} />
       {error !== null && !nameError && (

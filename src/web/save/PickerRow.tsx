@@ -27,7 +27,14 @@ function Sections({ board, onPick }: { board: PickerBoardJson; onPick: (choice: 
     <ul className={styles.sections}>
       {sections.data.map((section) => (
         <li key={section.id}>
-          <button type="button" className={styles.sectionRow} data-picker-option="" onClick={() => { onPick({ board, section: { id: section.id, title: section.title, slug: section.slug } }); }}>
+          <button
+            type="button"
+            className={styles.sectionRow}
+            data-picker-option=""
+            onClick={() => {
+              onPick({ board, section: { id: section.id, title: section.title, slug: section.slug } });
+            }}
+          >
             {section.title}
           </button>
         </li>
@@ -44,7 +51,14 @@ export function PickerRow({ board, onPick }: { board: PickerBoardJson; onPick: (
   return (
     <li className={styles.row}>
       <div className={styles.rowLine}>
-        <button type="button" className={styles.board} data-picker-option="" onClick={() => { onPick({ board, section: null }); }}>
+        <button
+          type="button"
+          className={styles.board}
+          data-picker-option=""
+          onClick={() => {
+            onPick({ board, section: null });
+          }}
+        >
           <Cover board={board} />
           <span className={styles.name}>{board.name}</span>
           {board.privacy === 'secret' && <LockIcon label={t('save.secret')} />}
@@ -58,7 +72,9 @@ export function PickerRow({ board, onPick }: { board: PickerBoardJson; onPick: (
             aria-expanded={open}
             aria-controls={sectionsId}
             aria-label={t('save.sectionsOf', { board: board.name })}
-            onClick={() => { setOpen(!open); }}
+            onClick={() => {
+              setOpen(!open);
+            }}
           >
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false" className={open ? styles.chevronOpen : undefined}>
               <path d="M12 17 3 8l1.4-1.4L12 14.2l7.6-7.6L21 8z" fill="currentColor" />

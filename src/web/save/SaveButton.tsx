@@ -91,9 +91,14 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
           {info.title}
         </a>
       ) : (
-        <button type="button" className={styles.chooser} aria-haspopup="dialog" onClick={() => {
-          if (!busy) picker.open(true);
-        }}>
+        <button
+          type="button"
+          className={styles.chooser}
+          aria-haspopup="dialog"
+          onClick={() => {
+            if (!busy) picker.open(true);
+          }}
+        >
           <span className={styles.chooserName}>{lastBoard?.name ?? t('save.chooseBoard')}</span>
           <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
             <path d="M12 17 3 8l1.4-1.4L12 14.2l7.6-7.6L21 8z" fill="currentColor" />
@@ -130,7 +135,13 @@ export function SaveButton({ pin }: { pin: SavablePin }) {
       )}
       {picker.shown && (
         <Suspense fallback={null}>
-          <BoardPicker key={picker.shown.key} pinId={pin.id} title={t('save.pickerTitle')} onPick={(choice) => void saveTo(choice)} onClose={picker.shown.onClose} />
+          <BoardPicker
+            key={picker.shown.key}
+            pinId={pin.id}
+            title={t('save.pickerTitle')}
+            onPick={(choice) => void saveTo(choice)}
+            onClose={picker.shown.onClose}
+          />
         </Suspense>
       )}
     </div>

@@ -44,7 +44,12 @@ export function dropPin(store: ResourceStore, pinId: string): void {
 
 /** A new save heads the feeds of its board and section (after up to two leading stories). */
 export function addToBoardFeeds(store: ResourceStore, pin: SavablePin, choice: BoardChoice): void {
-  store.changeFeeds(isBoardFeedOf(choice), (items) => prependNewPin((items as Item[]).filter((i) => i.id !== pin.id), pin as Item));
+  store.changeFeeds(isBoardFeedOf(choice), (items) =>
+    prependNewPin(
+      (items as Item[]).filter((i) => i.id !== pin.id),
+      pin as Item,
+    ),
+  );
 }
 
 /** A save that left a board (unsave, or a move) leaves every feed of that board: a board holds a pin once. */
@@ -58,7 +63,8 @@ export function removeFromBoardFeeds(store: ResourceStore, pinId: string, board:
 /** A board's and a section's pin counts move with a save, never below 0 (every copy: board page, lists, picker). */
 export function shiftPinCounts(store: ResourceStore, boardId: string, sectionId: string | null, by: number): void {
   store.changeItems((item) => {
-    const counted = (item['type'] === 'board' && item['id'] === boardId) || (sectionId !== null && item['type'] === 'board_section' && item['id'] === sectionId);
+    const counted =
+      (item['type'] === 'board' && item['id'] === boardId) || (sectionId !== null && item['type'] === 'board_section' && item['id'] === sectionId);
     if (!counted) return undefined;
     const next: Record<string, unknown> = { ...item, pin_count: Math.max(0, Number(item['pin_count'] ?? 0) + by) };
     if (item['type'] === 'board' && sectionId === null) next['sectionless_pin_count'] = Math.max(0, Number(item['sectionless_pin_count'] ?? 0) + by);

@@ -26,7 +26,9 @@ function write(name: string, value: unknown): void {
 function isBoardRef(value: unknown): value is BoardRef {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v['id'] === 'string' && typeof v['name'] === 'string' && typeof v['url'] === 'string' && (v['privacy'] === 'public' || v['privacy'] === 'secret');
+  return (
+    typeof v['id'] === 'string' && typeof v['name'] === 'string' && typeof v['url'] === 'string' && (v['privacy'] === 'public' || v['privacy'] === 'secret')
+  );
 }
 
 function parseBoardRef(raw: string | null): BoardRef | null {

@@ -57,7 +57,11 @@ export function useSavePin(): SavePin {
       applyToPin(store, pin.id, optimisticSave(pin, choice));
       let saved: SavablePin;
       try {
-        saved = (await callResource('RepinResource', 'create', { pin_id: pin.id, board_id: choice.board.id, section_id: choice.section?.id ?? null })) as SavablePin;
+        saved = (await callResource('RepinResource', 'create', {
+          pin_id: pin.id,
+          board_id: choice.board.id,
+          section_id: choice.section?.id ?? null,
+        })) as SavablePin;
       } catch (error) {
         applyToPin(store, pin.id, before);
         throw error;

@@ -41,12 +41,32 @@ export function ProductFilterForm({ state, domains }: { state: SearchState; doma
         <label htmlFor={`${id}-min`} className={styles.priceLabel}>
           {t('search.priceMin')}
         </label>
-        <input id={`${id}-min`} name="price_min" type="number" min="0" step="any" inputMode="decimal" defaultValue={price_min ?? ''} className={styles.priceInput} />
+        <input
+          id={`${id}-min`}
+          name="price_min"
+          type="number"
+          min="0"
+          step="any"
+          inputMode="decimal"
+          defaultValue={price_min ?? ''}
+          className={styles.priceInput}
+        />
         <label htmlFor={`${id}-max`} className={styles.priceLabel}>
           {t('search.priceMax')}
         </label>
-        <input id={`${id}-max`} name="price_max" type="number" min="0" step="any" inputMode="decimal" defaultValue={price_max ?? ''} className={styles.priceInput} />
-        <button type="submit" className={styles.apply}>{t('search.applyFilters')}</button>
+        <input
+          id={`${id}-max`}
+          name="price_max"
+          type="number"
+          min="0"
+          step="any"
+          inputMode="decimal"
+          defaultValue={price_max ?? ''}
+          className={styles.priceInput}
+        />
+        <button type="submit" className={styles.apply}>
+          {t('search.applyFilters')}
+        </button>
       </fieldset>
       <label className={styles.check}>
         <input type="checkbox" name="in_stock" value="true" defaultChecked={in_stock === true} onChange={submit} />

@@ -113,8 +113,7 @@ function Prompt({ state }: { state: SearchState }) {
   if (state.query === '') return <p className={styles.prompt}>{t('search.emptyQuery')}</p>;
   return (
     <p className={styles.prompt}>
-      {t('search.myPinsLogIn')}{' '}
-      <a href={loginPathFor(searchPath(state))}>{t('header.logIn')}</a>
+      {t('search.myPinsLogIn')} <a href={loginPathFor(searchPath(state))}>{t('header.logIn')}</a>
     </p>
   );
 }

@@ -47,7 +47,10 @@ function priceOf(raw: string | null): number | undefined {
 
 /** A merchant domain as the filter compares it: lower case, without "www.". */
 export function merchantDomain(raw: string): string | null {
-  const domain = raw.trim().toLowerCase().replace(/^www\./, '');
+  const domain = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   return DOMAIN.test(domain) ? domain : null;
 }
 

@@ -14,8 +14,12 @@ type Tracked = { visit: string | null; state: SkinToneState };
  */
 export function useSkinTone(query: string, offered: boolean | undefined): SkinToneState {
   const { view } = useRouter();
-  const search: SkinToneSearch | null = query === '' ? { query, showSkinToneFilters: false } : offered === undefined ? null : { query, showSkinToneFilters: offered };
-  const [tracked, setTracked] = useState<Tracked>(() => ({ visit: search ? view.key : null, state: search ? searchedWithSkinTone(NO_SKIN_TONE, search) : NO_SKIN_TONE }));
+  const search: SkinToneSearch | null =
+    query === '' ? { query, showSkinToneFilters: false } : offered === undefined ? null : { query, showSkinToneFilters: offered };
+  const [tracked, setTracked] = useState<Tracked>(() => ({
+    visit: search ? view.key : null,
+    state: search ? searchedWithSkinTone(NO_SKIN_TONE, search) : NO_SKIN_TONE,
+  }));
   if (search && tracked.visit !== view.key) {
     const next = { visit: view.key, state: searchedWithSkinTone(tracked.state, search) };
     setTracked(next);

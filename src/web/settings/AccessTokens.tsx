@@ -55,9 +55,16 @@ export function AccessTokens() {
 
   return (
     <>
-      {fresh ? <NewTokenSecret token={fresh} onDone={() => {
+      {fresh ? (
+        <NewTokenSecret
+          token={fresh}
+          onDone={() => {
             setFresh(null);
-          }} /> : <CreateTokenForm onCreated={onCreated} />}
+          }}
+        />
+      ) : (
+        <CreateTokenForm onCreated={onCreated} />
+      )}
       <h2 ref={listHeading} tabIndex={-1} className={styles.listHeading}>
         {t('tokens.listHeading')}
       </h2>

@@ -37,7 +37,16 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: NewAccessTok
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <TextField label={t('tokens.name')} name="name" type="text" autoComplete="off" maxLength={NAME_MAX_LENGTH} required hint={t('tokens.nameHint')} error={nameError} />
+      <TextField
+        label={t('tokens.name')}
+        name="name"
+        type="text"
+        autoComplete="off"
+        maxLength={NAME_MAX_LENGTH}
+        required
+        hint={t('tokens.nameHint')}
+        error={nameError}
+      />
       {formError && (
         <p role="alert" className={styles.alert}>
           {formError}

@@ -57,7 +57,11 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
   return (
     <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
       <div className={styles.photo} role="group" aria-label={t('profileEdit.photo')}>
-        {photo.phase !== 'empty' ? <img className={styles.photoPreview} src={photo.previewUrl} alt="" width={96} height={96} /> : <Avatar user={profile} size={96} />}
+        {photo.phase !== 'empty' ? (
+          <img className={styles.photoPreview} src={photo.previewUrl} alt="" width={96} height={96} />
+        ) : (
+          <Avatar user={profile} size={96} />
+        )}
         <label className={styles.secondary}>
           {t('profileEdit.changePhoto')}
           <input
@@ -82,9 +86,26 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
         <label htmlFor={`${id}-about`} className={fieldStyles.label}>
           {t('profileEdit.about')}
         </label>
-        <textarea id={`${id}-about`} name="about" className={styles.textarea} rows={4} maxLength={ABOUT_MAX} placeholder={t('profileEdit.aboutPlaceholder')} defaultValue={profile.about} />
+        <textarea
+          id={`${id}-about`}
+          name="about"
+          className={styles.textarea}
+          rows={4}
+          maxLength={ABOUT_MAX}
+          placeholder={t('profileEdit.aboutPlaceholder')}
+          defaultValue={profile.about}
+        />
       </div>
-      <TextField label={t('profileEdit.website')} name="website_url" type="url" dir="ltr" inputMode="url" autoComplete="url" placeholder="https://" defaultValue={profile.website_url ?? ''} />
+      <TextField
+        label={t('profileEdit.website')}
+        name="website_url"
+        type="url"
+        dir="ltr"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        defaultValue={profile.website_url ?? ''}
+      />
       {status.error && (
         <p role="alert" className={fieldStyles.error}>
           {status.error}

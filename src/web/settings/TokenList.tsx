@@ -30,9 +30,14 @@ function TokenItem({ token, onRevoke }: { token: AccessToken; onRevoke: (token: 
         </p>
         <p className={styles.meta}>{t('tokens.scopes', { scopes: token.scopes.join(', ') })}</p>
       </div>
-      <button type="button" className={settings.secondary} aria-describedby={nameId} onClick={() => {
+      <button
+        type="button"
+        className={settings.secondary}
+        aria-describedby={nameId}
+        onClick={() => {
           onRevoke(token);
-        }}>
+        }}
+      >
         {t('tokens.revoke')}
       </button>
     </li>

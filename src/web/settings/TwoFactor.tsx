@@ -78,7 +78,12 @@ function TurnOff({ email, onDisabled }: { email: string; onDisabled: () => void 
         {t('twoFactor.offTitle')}
       </h2>
       <p className={styles.stepBody}>{t('twoFactor.offBody')}</p>
-      <CodeAndPasswordForm email={email} submitLabel={t('twoFactor.submitOff')} action={({ code, password }) => disableMfa(password, code)} onDone={onDisabled} />
+      <CodeAndPasswordForm
+        email={email}
+        submitLabel={t('twoFactor.submitOff')}
+        action={({ code, password }) => disableMfa(password, code)}
+        onDone={onDisabled}
+      />
     </section>
   );
 }
@@ -115,9 +120,14 @@ export function TwoFactor({ viewer }: { viewer: Viewer }) {
           {notice.text}
         </p>
       )}
-      {status.enabled && <TurnOff email={viewer.email} onDisabled={() => {
+      {status.enabled && (
+        <TurnOff
+          email={viewer.email}
+          onDisabled={() => {
             settle({ enabled: false, canEnable: true }, t('twoFactor.disabled'), 'success');
-          }} />}
+          }}
+        />
+      )}
       {!status.enabled && setup && (
         <TwoFactorSetup
           setup={setup}

@@ -9,9 +9,13 @@ export function ErrorView() {
     <section className={styles.error} role="alert">
       <h1 className={styles.title}>{t('error.unexpected')}</h1>
       <p>{t('error.default')}</p>
-      <button type="button" className={styles.reload} onClick={() => {
+      <button
+        type="button"
+        className={styles.reload}
+        onClick={() => {
           window.location.reload();
-        }}>
+        }}
+      >
         {t('error.reload')}
       </button>
     </section>

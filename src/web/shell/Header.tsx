@@ -46,7 +46,17 @@ function SearchField() {
       <svg className={styles.searchIcon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
       </svg>
-      <input ref={inputRef} id={id} className={styles.searchInput} type="search" name="q" placeholder={t('header.searchPlaceholder')} autoComplete="off" maxLength={200} defaultValue={searched} />
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.searchInput}
+        type="search"
+        name="q"
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+        maxLength={200}
+        defaultValue={searched}
+      />
       {Typeahead && <Typeahead inputRef={inputRef} />}
     </form>
   );

@@ -41,7 +41,11 @@ export function LimitedLoginPrompt({ viewer }: { viewer: Viewer }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const resendButton = useRef<HTMLButtonElement>(null);
   // The link in the mail may open in a new tab: remember where the viewer was as it is sent.
-  const { state: resend, failed, resend: onResend } = useResendVerification(() => {
+  const {
+    state: resend,
+    failed,
+    resend: onResend,
+  } = useResendVerification(() => {
     rememberLocation(currentLocation());
   });
 

@@ -6,7 +6,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className={styles.page} aria-labelledby="not-found-heading" data-page="not-found">
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-heading" className={styles.heading}>
         {t('notFound.heading')}
       </h1>

@@ -5,7 +5,6 @@ import type { Viewer } from '../../shared/viewer.ts';
 import { useResendVerification } from './useResendVerification.ts';
 import styles from './VerifyEmailDialog.module.css';
 
-
 function shouldPrompt(): boolean {
   try {
     if (sessionStorage.getItem(STORAGE_KEYS.verifyEmailAfterSignup)) return true;

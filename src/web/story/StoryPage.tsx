@@ -20,7 +20,13 @@ function placement(block: StoryPlacedBlock): CSSProperties {
   const style: CSSProperties = { textAlign: block.align };
   if (!block.edits) return style;
   const { left, top, scale, rotate } = block.edits;
-  return { ...style, position: 'absolute', insetInlineStart: `${left * 100}%`, insetBlockStart: `${top * 100}%`, transform: `scale(${scale}) rotate(${rotate}deg)` };
+  return {
+    ...style,
+    position: 'absolute',
+    insetInlineStart: `${left * 100}%`,
+    insetBlockStart: `${top * 100}%`,
+    transform: `scale(${scale}) rotate(${rotate}deg)`,
+  };
 }
 
 function Block({ block }: { block: StoryPlacedBlock }) {
@@ -50,7 +56,12 @@ function Block({ block }: { block: StoryPlacedBlock }) {
   }
   const Tag = block.type === 'heading' ? 'h2' : 'p';
   // Sizes are points of a page 360 wide (src/shared/story-pin.ts): the text scales with the frame.
-  const text = { ...style, '--story-text-size': block.size, color: block.color, textTransform: block.text_case === 'uppercase' ? 'uppercase' : 'none' } as CSSProperties;
+  const text = {
+    ...style,
+    '--story-text-size': block.size,
+    color: block.color,
+    textTransform: block.text_case === 'uppercase' ? 'uppercase' : 'none',
+  } as CSSProperties;
   return (
     <Tag className={`${styles.block} ${styles.text}`} style={text}>
       <span className={block.highlight ? `${styles.words} ${styles.highlighted}` : styles.words} style={{ backgroundColor: block.highlight ?? undefined }}>
@@ -77,14 +88,36 @@ function PageVideo({ media, active }: { media: Extract<StoryPageMedia, { kind: '
       video.play().catch(() => undefined);
     }
   }, [active]);
-  return <video ref={ref} className={styles.media} src={media.src} poster={media.poster ?? undefined} controls playsInline loop preload={active ? 'metadata' : 'none'} />;
+  return (
+    <video
+      ref={ref}
+      className={styles.media}
+      src={media.src}
+      poster={media.poster ?? undefined}
+      controls
+      playsInline
+      loop
+      preload={active ? 'metadata' : 'none'}
+    />
+  );
 }
 
 function PageMedia({ media, active, alt, sizes }: { media: StoryPageMedia; active: boolean; alt: string; sizes: string }) {
   const { t } = useTranslation();
   if (media.kind === 'processing') return <p className={styles.processing}>{t('pin.processing')}</p>;
   if (media.kind === 'video') return <PageVideo media={media} active={active} />;
-  return <img className={styles.media} src={media.src} srcSet={media.srcSet} sizes={sizes} width={media.width} height={media.height} alt={alt} loading={active ? 'eager' : 'lazy'} />;
+  return (
+    <img
+      className={styles.media}
+      src={media.src}
+      srcSet={media.srcSet}
+      sizes={sizes}
+      width={media.width}
+      height={media.height}
+      alt={alt}
+      loading={active ? 'eager' : 'lazy'}
+    />
+  );
 }
 
 /** One page in its 9:16 frame: the background colour, the picture or video, and the blocks in their bands. */

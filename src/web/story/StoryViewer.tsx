@@ -88,7 +88,15 @@ export function StoryViewer({ story, label, alt }: Props) {
     <div className={styles.viewer}>
       <section className={styles.player} aria-roledescription={t('story.label')} aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
         <div className={styles.stage}>
-          <button type="button" className={`${styles.turn} ${styles.previous}`} aria-label={t('story.previous')} disabled={index === 0} onClick={() => { setIndex(index - 1); }}>
+          <button
+            type="button"
+            className={`${styles.turn} ${styles.previous}`}
+            aria-label={t('story.previous')}
+            disabled={index === 0}
+            onClick={() => {
+              setIndex(index - 1);
+            }}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className={styles.frame}>
@@ -99,7 +107,15 @@ export function StoryViewer({ story, label, alt }: Props) {
             ))}
             <Dots count={count} index={index} onPick={setIndex} />
           </div>
-          <button type="button" className={`${styles.turn} ${styles.next}`} aria-label={t('story.next')} disabled={index === count - 1} onClick={() => { setIndex(index + 1); }}>
+          <button
+            type="button"
+            className={`${styles.turn} ${styles.next}`}
+            aria-label={t('story.next')}
+            disabled={index === count - 1}
+            onClick={() => {
+              setIndex(index + 1);
+            }}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -59,7 +59,14 @@ function imagesOf(list: GraphQLImage[] | null): Record<string, StoryMediaImage> 
 
 function mediaBlock(b: GraphQLStoryBlock, type: 'image' | 'video'): StoryBlockJson {
   const images = imagesOf(b.images);
-  return { type, media_id: b.mediaId ?? '', status: statusOf(b.status), images, video_list: videoListOf(b.video), dominant_color: b.images?.[0]?.dominantColor ?? null };
+  return {
+    type,
+    media_id: b.mediaId ?? '',
+    status: statusOf(b.status),
+    images,
+    video_list: videoListOf(b.video),
+    dominant_color: b.images?.[0]?.dominantColor ?? null,
+  };
 }
 
 /** The MP4 and, when there is one, the HLS playlist, as the video_list of the media presenter. */
@@ -83,7 +90,15 @@ export function storyBlockOf(b: GraphQLStoryBlock): StoryBlockJson | null {
     case 'heading':
     case 'paragraph':
     case 'text':
-      return { type: b.type, text: b.text ?? '', size: b.size ?? 28, color: b.color ?? '#111111', highlight: b.highlight, text_case: (b.textCase ?? 'none') as StoryTextCase, ...placement };
+      return {
+        type: b.type,
+        text: b.text ?? '',
+        size: b.size ?? 28,
+        color: b.color ?? '#111111',
+        highlight: b.highlight,
+        text_case: (b.textCase ?? 'none') as StoryTextCase,
+        ...placement,
+      };
     case 'link':
       return { type: 'link', text: b.text ?? '', url: b.url ?? '', ...placement };
     case 'list':
@@ -103,14 +118,12 @@ function metadataOf(m: GraphQLStoryPinData['metadata']): StoryMetadata {
 }
 
 export function storyPinDataOf(data: GraphQLStoryPinData): StoryPinDataJson {
-  const pages = data.pages.map(
-    (page): StoryPageJson => ({
-      layout: page.layout as StoryLayout,
-      background_color: page.backgroundColor,
-      images: imagesOf(page.images),
-      blocks: page.blocks.flatMap((b) => storyBlockOf(b) ?? []),
-    }),
-  );
+  const pages = data.pages.map((page): StoryPageJson => ({
+    layout: page.layout as StoryLayout,
+    background_color: page.backgroundColor,
+    images: imagesOf(page.images),
+    blocks: page.blocks.flatMap((b) => storyBlockOf(b) ?? []),
+  }));
   return {
     id: data.id,
     page_count: data.pageCount,

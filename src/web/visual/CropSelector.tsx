@@ -90,7 +90,14 @@ export function CropSelector({ crop, onChange, onClose }: { crop: Crop; onChange
 
   const whole = (value: number) => Math.round(value * 100);
   return (
-    <div ref={area} className={styles.cropArea} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+    <div
+      ref={area}
+      className={styles.cropArea}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (drag.current = null)}
+    >
       <div
         ref={box}
         className={styles.cropBox}

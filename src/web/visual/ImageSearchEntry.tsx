@@ -87,9 +87,19 @@ export function ImageSearchEntry({ inputRef }: { inputRef: RefObject<HTMLInputEl
 
   return (
     <>
-      <button type="button" className={styles.camera} title={t('visual.imageHint')} aria-label={t('visual.imageEntry')} disabled={busy} onClick={() => fileRef.current?.click()}>
+      <button
+        type="button"
+        className={styles.camera}
+        title={t('visual.imageHint')}
+        aria-label={t('visual.imageEntry')}
+        disabled={busy}
+        onClick={() => fileRef.current?.click()}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5zm3 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z" fill="currentColor" />
+          <path
+            d="M9 4h6l1.5 2H20a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3.5zm3 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z"
+            fill="currentColor"
+          />
         </svg>
       </button>
       <input

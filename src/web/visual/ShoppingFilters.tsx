@@ -6,7 +6,9 @@ import styles from './visual.module.css';
 
 function formatAmount(amount: number, currency: string | null, lang: string): string {
   try {
-    return currency ? new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount) : new Intl.NumberFormat(lang).format(amount);
+    return currency
+      ? new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+      : new Intl.NumberFormat(lang).format(amount);
   } catch {
     return String(amount);
   }
@@ -15,7 +17,21 @@ function formatAmount(amount: number, currency: string | null, lang: string): st
 const sameRange = (a: PriceRange | null, b: PriceRange) => a !== null && a.price_min === b.price_min && a.price_max === b.price_max;
 
 /** A row of toggle chips: one choice at a time, choosing it again clears it. */
-function Chips<T>({ legend, items, label, keyOf, chosen, choose }: { legend: string; items: readonly T[]; label: (item: T) => string; keyOf: (item: T) => string; chosen: (item: T) => boolean; choose: (item: T | null) => void }) {
+function Chips<T>({
+  legend,
+  items,
+  label,
+  keyOf,
+  chosen,
+  choose,
+}: {
+  legend: string;
+  items: readonly T[];
+  label: (item: T) => string;
+  keyOf: (item: T) => string;
+  chosen: (item: T) => boolean;
+  choose: (item: T | null) => void;
+}) {
   if (items.length === 0) return null;
   return (
     <fieldset className={styles.chips}>
@@ -23,7 +39,15 @@ function Chips<T>({ legend, items, label, keyOf, chosen, choose }: { legend: str
       {items.map((item) => {
         const on = chosen(item);
         return (
-          <button key={keyOf(item)} type="button" className={styles.chip} aria-pressed={on} onClick={() => { choose(on ? null : item); }}>
+          <button
+            key={keyOf(item)}
+            type="button"
+            className={styles.chip}
+            aria-pressed={on}
+            onClick={() => {
+              choose(on ? null : item);
+            }}
+          >
             {label(item)}
           </button>
         );
@@ -46,7 +70,9 @@ export function ShoppingFilters({ offer, shopping, onChange }: { offer: VisualDa
         keyOf={(r) => `${r.price_min}-${r.price_max}`}
         label={(r) => `${formatAmount(r.price_min, prices?.currency ?? null, lang)}–${formatAmount(r.price_max, prices?.currency ?? null, lang)}`}
         chosen={(r) => sameRange(shopping.price, r)}
-        choose={(r) => { onChange({ ...shopping, price: r }); }}
+        choose={(r) => {
+          onChange({ ...shopping, price: r });
+        }}
       />
       <Chips
         legend={t('search.merchants')}
@@ -54,7 +80,9 @@ export function ShoppingFilters({ offer, shopping, onChange }: { offer: VisualDa
         keyOf={(d) => d.domain}
         label={(d) => d.domain}
         chosen={(d) => shopping.domain === d.domain}
-        choose={(d) => { onChange({ ...shopping, domain: d?.domain ?? null }); }}
+        choose={(d) => {
+          onChange({ ...shopping, domain: d?.domain ?? null });
+        }}
       />
       <Chips
         legend={t('visual.categories')}
@@ -62,10 +90,18 @@ export function ShoppingFilters({ offer, shopping, onChange }: { offer: VisualDa
         keyOf={(c) => c.id}
         label={(c) => c.name}
         chosen={(c) => shopping.categoryId === c.id}
-        choose={(c) => { onChange({ ...shopping, categoryId: c?.id ?? null }); }}
+        choose={(c) => {
+          onChange({ ...shopping, categoryId: c?.id ?? null });
+        }}
       />
       {applied && (
-        <button type="button" className={styles.clear} onClick={() => { onChange({ ...shopping, price: null, domain: null, categoryId: null }); }}>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => {
+            onChange({ ...shopping, price: null, domain: null, categoryId: null });
+          }}
+        >
           {t('search.clearFilters')}
         </button>
       )}

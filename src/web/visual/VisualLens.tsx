@@ -35,9 +35,20 @@ export function VisualLens({ pin }: { pin: PinJson }) {
           }}
         />
       )}
-      <button ref={button} type="button" className={styles.lens} aria-pressed={open} onClick={toggle} aria-label={open ? t('visual.lensClose') : t('visual.lens')} title={open ? t('visual.lensClose') : t('visual.lens')}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.lens}
+        aria-pressed={open}
+        onClick={toggle}
+        aria-label={open ? t('visual.lensClose') : t('visual.lens')}
+        title={open ? t('visual.lensClose') : t('visual.lens')}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M4 4h5v2H6v3H4zm11 0h5v5h-2V6h-3zM4 15h2v3h3v2H4zm14 3v-3h2v5h-5v-2zM12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" fill="currentColor" />
+          <path
+            d="M4 4h5v2H6v3H4zm11 0h5v5h-2V6h-3zM4 15h2v3h3v2H4zm14 3v-3h2v5h-5v-2zM12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z"
+            fill="currentColor"
+          />
         </svg>
       </button>
     </>

@@ -28,11 +28,22 @@ export function VisualResults({ pin }: { pin: PinJson }) {
         <h2 id={headingId} className={styles.heading}>
           {t('visual.heading')}
         </h2>
-        <button type="button" className={styles.chip} onClick={() => { visualSearches.close(pin.id); }}>
+        <button
+          type="button"
+          className={styles.chip}
+          onClick={() => {
+            visualSearches.close(pin.id);
+          }}
+        >
           {t('visual.lensClose')}
         </button>
       </div>
-      <VisualResultsView request={cropSearchRequest(pin.id, search.crop, shopping)} shopping={shopping} onShopping={isProduct ? onShopping : null} gridLabel={t('visual.gridLabel')} />
+      <VisualResultsView
+        request={cropSearchRequest(pin.id, search.crop, shopping)}
+        shopping={shopping}
+        onShopping={isProduct ? onShopping : null}
+        gridLabel={t('visual.gridLabel')}
+      />
     </section>
   );
 }

@@ -21,10 +21,24 @@ function ShopToggle({ shopping, onShopping }: { shopping: Shopping; onShopping: 
   const { t } = useTranslation();
   return (
     <div className={styles.toggle} role="group" aria-label={t('visual.scopeLabel')}>
-      <button type="button" className={styles.chip} aria-pressed={!shopping.on} onClick={() => { onShopping({ on: false, price: null, domain: null, categoryId: null }); }}>
+      <button
+        type="button"
+        className={styles.chip}
+        aria-pressed={!shopping.on}
+        onClick={() => {
+          onShopping({ on: false, price: null, domain: null, categoryId: null });
+        }}
+      >
         {t('visual.all')}
       </button>
-      <button type="button" className={styles.chip} aria-pressed={shopping.on} onClick={() => { onShopping({ ...shopping, on: true }); }}>
+      <button
+        type="button"
+        className={styles.chip}
+        aria-pressed={shopping.on}
+        onClick={() => {
+          onShopping({ ...shopping, on: true });
+        }}
+      >
         {t('visual.shop')}
       </button>
     </div>

@@ -39,7 +39,9 @@ function Results({ state }: { state: VisualPageState }) {
     // Shop or not is in the address, so back returns to the other; the filters are the page's own.
     if (next.on !== state.shop) navigate(visualSearchPath(state.token, next.on));
   };
-  return <VisualResultsView request={imageSearchRequest(state.token, shopping)} shopping={shopping} onShopping={onShopping} gridLabel={t('visual.imageGridLabel')} />;
+  return (
+    <VisualResultsView request={imageSearchRequest(state.token, shopping)} shopping={shopping} onShopping={onShopping} gridLabel={t('visual.imageGridLabel')} />
+  );
 }
 
 export function VisualSearchPage({ search }: PageProps) {

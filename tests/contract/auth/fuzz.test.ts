@@ -18,12 +18,29 @@ type Endpoint = {
   request: (random: Random) => FuzzRequest;
 };
 
-const signup = { email: 'fuzz@example.com', password: 'correct horse battery', first_name: 'F', last_name: 'Z', country: 'US', locale: 'en_US', birthday: '1990-01-01', gender: 'female', referrer: 'direct', utm_campaign: 'x', invite_code: 'y' };
+const signup = {
+  email: 'fuzz@example.com',
+  password: 'correct horse battery',
+  first_name: 'F',
+  last_name: 'Z',
+  country: 'US',
+  locale: 'en_US',
+  birthday: '1990-01-01',
+  gender: 'female',
+  referrer: 'direct',
+  utm_campaign: 'x',
+  invite_code: 'y',
+};
 
 function formPost(url: string, example: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') {
   return (random: Random): FuzzRequest => {
     const body = encodeBody(random, mutate(random, example, BODY_LIMIT), BODY_LIMIT);
-    return { method, url, ...(body.payload === undefined ? {} : { payload: body.payload }), headers: body.contentType ? { 'content-type': body.contentType } : {} };
+    return {
+      method,
+      url,
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
+      headers: body.contentType ? { 'content-type': body.contentType } : {},
+    };
   };
 }
 
@@ -43,12 +60,19 @@ function signupPost(url: string, example: Record<string, unknown>) {
 function resourceCall(name: string, verb: string, example: Record<string, unknown>) {
   return (random: Random): FuzzRequest => {
     const options = mutate(random, example, BODY_LIMIT);
-    const data = random.chance(0.7) ? JSON.stringify({ options, context: random.chance(0.9) ? {} : hostileValue(random, BODY_LIMIT) }) : hostileValue(random, BODY_LIMIT);
+    const data = random.chance(0.7)
+      ? JSON.stringify({ options, context: random.chance(0.9) ? {} : hostileValue(random, BODY_LIMIT) })
+      : hostileValue(random, BODY_LIMIT);
     if (verb === 'get') {
       return { method: 'GET', url: `/resource/${name}/get/?data=${encodeURIComponent(typeof data === 'string' ? data : JSON.stringify(data))}` };
     }
     const body = encodeBody(random, { data, ...(random.chance(0.1) ? { source_url: hostileValue(random, BODY_LIMIT) } : {}) }, BODY_LIMIT);
-    return { method: 'POST', url: `/resource/${name}/${verb}/`, ...(body.payload === undefined ? {} : { payload: body.payload }), headers: body.contentType ? { 'content-type': body.contentType } : {} };
+    return {
+      method: 'POST',
+      url: `/resource/${name}/${verb}/`,
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
+      headers: body.contentType ? { 'content-type': body.contentType } : {},
+    };
   };
 }
 
@@ -80,17 +104,41 @@ function hostileHeaders(url: string) {
 const endpoints: Endpoint[] = [
   { name: 'email sign-up', signedIn: false, request: signupPost('/v3/register/email/handshake/', signup) },
   { name: 'partner sign-up', signedIn: false, request: signupPost('/v3/register/partner/handshake/', { ...signup, business_name: 'Shop' }) },
-  { name: 'login', signedIn: false, request: formPost('/v3/login/handshake/', { username_or_email: 'fuzz-owner@example.com', password: 'wrong password', referrer: 'x', mfa_token: '123456' }) },
-  { name: 'MFA login', signedIn: false, request: formPost('/v3/login/mfa/handshake/', { username_or_email: 'fuzz-owner@example.com', password: 'x', mfa_token: '123456', token: 'abc' }) },
+  {
+    name: 'login',
+    signedIn: false,
+    request: formPost('/v3/login/handshake/', { username_or_email: 'fuzz-owner@example.com', password: 'wrong password', referrer: 'x', mfa_token: '123456' }),
+  },
+  {
+    name: 'MFA login',
+    signedIn: false,
+    request: formPost('/v3/login/mfa/handshake/', { username_or_email: 'fuzz-owner@example.com', password: 'x', mfa_token: '123456', token: 'abc' }),
+  },
   { name: 'verification resend', signedIn: true, request: formPost('/v3/users/email/verify/resend/', { x: '1' }) },
-  { name: 'password change', signedIn: true, request: formPost('/v3/users/me/password/', { old_password: 'wrong one', new_password: 'new password 1' }, 'PUT') },
+  {
+    name: 'password change',
+    signedIn: true,
+    request: formPost('/v3/users/me/password/', { old_password: 'wrong one', new_password: 'new password 1' }, 'PUT'),
+  },
   { name: 'MFA setup start', signedIn: true, request: formPost('/v3/users/me/mfa/setup/', { x: '1' }) },
-  { name: 'MFA setup confirm', signedIn: true, request: formPost('/v3/users/me/mfa/setup/confirm/', { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456', password: 'correct horse battery' }) },
+  {
+    name: 'MFA setup confirm',
+    signedIn: true,
+    request: formPost('/v3/users/me/mfa/setup/confirm/', { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', code: '123456', password: 'correct horse battery' }),
+  },
   { name: 'MFA disable', signedIn: true, request: formPost('/v3/users/me/mfa/disable/', { password: 'correct horse battery', code: '123456' }) },
-  { name: 'HandshakeSessionResource create', signedIn: false, request: resourceCall('HandshakeSessionResource', 'create', { token: 'abc', isRegistration: true }) },
+  {
+    name: 'HandshakeSessionResource create',
+    signedIn: false,
+    request: resourceCall('HandshakeSessionResource', 'create', { token: 'abc', isRegistration: true }),
+  },
   { name: 'UserSessionResource create', signedIn: true, request: resourceCall('UserSessionResource', 'create', { session_accounts: true }) },
   { name: 'UserSessionResource delete', signedIn: true, request: resourceCall('UserSessionResource', 'delete', { disable_auth_failure_redirect: true }) },
-  { name: 'PersonalAccessTokenResource create', signedIn: true, request: resourceCall('PersonalAccessTokenResource', 'create', { name: 'n', scopes: ['pins:read'] }) },
+  {
+    name: 'PersonalAccessTokenResource create',
+    signedIn: true,
+    request: resourceCall('PersonalAccessTokenResource', 'create', { name: 'n', scopes: ['pins:read'] }),
+  },
   { name: 'PersonalAccessTokenResource delete', signedIn: true, request: resourceCall('PersonalAccessTokenResource', 'delete', { id: '123' }) },
   { name: 'PersonalAccessTokenResource get', signedIn: true, request: resourceCall('PersonalAccessTokenResource', 'get', {}) },
   { name: 'email verify link', signedIn: false, request: hostileQuery('/email/verify/', 'token') },
@@ -102,7 +150,9 @@ const endpoints: Endpoint[] = [
 function expectErrorEnvelope(response: LightMyRequestResponse, url: string) {
   const body: unknown = response.json();
   if (url.startsWith('/resource/')) {
-    expect(body).toMatchObject({ resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } } });
+    expect(body).toMatchObject({
+      resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } },
+    });
   } else {
     expect(body).toMatchObject({ status: 'failure', code: expect.any(Number) as unknown, message: expect.any(String) as unknown });
   }

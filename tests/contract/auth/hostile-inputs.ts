@@ -90,7 +90,9 @@ export function hostileValue(random: Random, bodyLimit: number, depth = 0): unkn
     case 8:
       return Array.from({ length: random.int(4) }, () => hostileValue(random, bodyLimit, depth + 1));
     case 9:
-      return Object.fromEntries(Array.from({ length: random.int(4) }, (_, i) => [random.pick(['a', '__proto__', 'options', `k${i}`]), hostileValue(random, bodyLimit, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: random.int(4) }, (_, i) => [random.pick(['a', '__proto__', 'options', `k${i}`]), hostileValue(random, bodyLimit, depth + 1)]),
+      );
     default:
       return { toString: 'x', length: -1 };
   }
@@ -111,7 +113,8 @@ export function mutate(random: Random, example: Record<string, unknown>, bodyLim
     const valid = example[key];
     if (action === 0) Reflect.deleteProperty(out, key);
     else if (action === 1) out[key] = [valid, hostileValue(random, bodyLimit)];
-    else if (action === 2) out[key] = `${typeof valid === 'string' ? valid : JSON.stringify(valid)}${random.pick(ODD_STRINGS)}${random.pick(['', '\u0000', '\n', '\u007f'])}`;
+    else if (action === 2)
+      out[key] = `${typeof valid === 'string' ? valid : JSON.stringify(valid)}${random.pick(ODD_STRINGS)}${random.pick(['', '\u0000', '\n', '\u007f'])}`;
     else out[key] = hostileValue(random, bodyLimit);
   }
   if (random.chance(0.2)) out[random.pick(['extra', 'constructor', 'is_employee', 'id'])] = hostileValue(random, bodyLimit);
@@ -143,11 +146,20 @@ export function encodeBody(random: Random, fields: Record<string, unknown>, body
       contentType: random.pick(['application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/xml']),
     };
   }
-  return { payload: Buffer.from(Array.from({ length: random.int(200) }, () => random.int(256))), contentType: random.pick(['multipart/form-data; boundary=x', 'application/octet-stream', 'application/json; charset=utf-16']) };
+  return {
+    payload: Buffer.from(Array.from({ length: random.int(200) }, () => random.int(256))),
+    contentType: random.pick(['multipart/form-data; boundary=x', 'application/octet-stream', 'application/json; charset=utf-16']),
+  };
 }
 
 /** A call of a resource with options mutated from `example` (and now and then no JSON at all). */
-export function hostileResourceCall(name: string, verb: string, example: Record<string, unknown>, random: Random, bodyLimit: number): InjectOptions & { url: string } {
+export function hostileResourceCall(
+  name: string,
+  verb: string,
+  example: Record<string, unknown>,
+  random: Random,
+  bodyLimit: number,
+): InjectOptions & { url: string } {
   const options = mutate(random, example, bodyLimit);
   const data = random.chance(0.8) ? JSON.stringify({ options, context: {} }) : hostileValue(random, bodyLimit);
   if (verb === 'get') {
@@ -165,5 +177,7 @@ export function hostileResourceCall(name: string, verb: string, example: Record<
 
 /** The resource protocol's failure envelope. */
 export function expectResourceFailure(response: LightMyRequestResponse, where: string): void {
-  expect(response.json(), where).toMatchObject({ resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } } });
+  expect(response.json(), where).toMatchObject({
+    resource_response: { status: 'failure', data: null, error: { code: expect.any(Number) as unknown, message: expect.any(String) as unknown } },
+  });
 }

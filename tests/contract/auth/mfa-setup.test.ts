@@ -56,7 +56,8 @@ describe.each(databaseKinds)('two-factor setup on %s', (kind) => {
   const mfaColumns = (email: string) =>
     t.deps.db.selectFrom('users').select(['mfa_secret', 'mfa_last_step']).where('email', '=', email).executeTakeFirstOrThrow();
 
-  const viewerOf = async (browser: TestClient) => (await browser.get('/v3/users/me/')).json<{ data: { has_mfa_enabled: boolean; can_enable_mfa: boolean } }>().data;
+  const viewerOf = async (browser: TestClient) =>
+    (await browser.get('/v3/users/me/')).json<{ data: { has_mfa_enabled: boolean; can_enable_mfa: boolean } }>().data;
 
   function expectFailure(response: LightMyRequestResponse, status: number, code?: number) {
     expect(response.statusCode, response.body).toBe(status);
@@ -118,7 +119,11 @@ describe.each(databaseKinds)('two-factor setup on %s', (kind) => {
     expect(await accountTables(t)).toBe(before);
     expect((await elsewhere.get('/v3/users/me/')).statusCode).toBe(200);
 
-    await t.deps.db.updateTable('one_time_tokens').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashSecret(secret)).execute();
+    await t.deps.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('token_hash', '=', hashSecret(secret))
+      .execute();
     expectFailure(await browser.post(CONFIRM, { secret, code: codeAt(secret), password: PASSWORD }), 401, 15);
     expect(await accountTables(t)).toBe(before);
 
@@ -169,7 +174,11 @@ describe.each(databaseKinds)('two-factor setup on %s', (kind) => {
     expectFailure(await script.post(CONFIRM, { secret, code: codeAt(secret), password: PASSWORD }, bearer), 403, 4);
     expectFailure(await script.post(DISABLE, { password: PASSWORD, code: codeAt(secret) }, bearer), 403, 4);
 
-    await t.deps.db.updateTable('sessions').set({ limited_login: 1 }).where('id_hash', '=', hashSecret(browser.jar.get('corkboard_sess') ?? '')).execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ limited_login: 1 })
+      .where('id_hash', '=', hashSecret(browser.jar.get('corkboard_sess') ?? ''))
+      .execute();
     expectFailure(await browser.post(SETUP, {}), 403, 4);
     expectFailure(await browser.post(CONFIRM, { secret, code: codeAt(secret), password: PASSWORD }), 403, 4);
 

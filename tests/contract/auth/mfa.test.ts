@@ -17,7 +17,14 @@ describe.each(databaseKinds)('two-factor login on %s', (kind) => {
   const credentials = { username_or_email: 'mfa@example.com', password: 'correct horse battery' };
 
   const sessionCount = async () =>
-    (await t.deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('id_hash').where('users.email', '=', 'mfa@example.com').execute()).length;
+    (
+      await t.deps.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('id_hash')
+        .where('users.email', '=', 'mfa@example.com')
+        .execute()
+    ).length;
 
   it('a password alone answers mfa_required with a pending token, and no session', async () => {
     const browser = t.client('10.5.0.2');

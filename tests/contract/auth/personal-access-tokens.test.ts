@@ -53,8 +53,7 @@ describe.each(databaseKinds)('personal access tokens on %s', (kind) => {
   it("someone else's token is not found, and a made-up bearer token is refused", async () => {
     const owner = t.client('10.4.0.3');
     await owner.signUp('pat-a@example.com');
-    const pat = ((await owner.resource('PersonalAccessTokenResource', 'create', { name: 'mine' })).json<ResourceBody<CreatedPat>>())
-      .resource_response.data;
+    const pat = (await owner.resource('PersonalAccessTokenResource', 'create', { name: 'mine' })).json<ResourceBody<CreatedPat>>().resource_response.data;
     const other = t.client('10.4.0.3');
     await other.signUp('pat-b@example.com');
     expect((await other.resource('PersonalAccessTokenResource', 'delete', { id: pat.id })).statusCode).toBe(404);

@@ -13,8 +13,7 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const sessionRow = async (sessionId: string) =>
-    t.deps.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSecret(sessionId)).executeTakeFirst();
+  const sessionRow = async (sessionId: string) => t.deps.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSecret(sessionId)).executeTakeFirst();
 
   it('hands out csrftoken on the first response and an HttpOnly Lax session cookie at sign-in', async () => {
     const browser = t.client('10.1.0.1');
@@ -67,7 +66,11 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     const browser = t.client('10.1.0.5');
     await browser.signUp('expired@example.com');
     const sessionId = browser.jar.get('corkboard_sess') ?? '';
-    await t.deps.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('id_hash', '=', hashSecret(sessionId)).execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id_hash', '=', hashSecret(sessionId))
+      .execute();
     const me = await browser.get('/v3/users/me/');
     expect(me.statusCode).toBe(401);
     expect(cookieOf(me, 'corkboard_sess')?.maxAge).toBe(0);
@@ -78,7 +81,11 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     await browser.signUp('sliding@example.com');
     const idHash = hashSecret(browser.jar.get('corkboard_sess') ?? '');
     const old = Date.now() - 2 * DAY;
-    await t.deps.db.updateTable('sessions').set({ last_seen_at: old, expires_at: old + 30 * DAY }).where('id_hash', '=', idHash).execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ last_seen_at: old, expires_at: old + 30 * DAY })
+      .where('id_hash', '=', idHash)
+      .execute();
     const me = await browser.get('/v3/users/me/');
     expect(me.statusCode).toBe(200);
     expect(cookieOf(me, 'corkboard_sess')?.maxAge).toBe(30 * 86400);
@@ -90,7 +97,11 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     const browser = t.client('10.1.0.7');
     await browser.signUp('refresh@example.com');
     const idHash = hashSecret(browser.jar.get('corkboard_sess') ?? '');
-    await t.deps.db.updateTable('sessions').set({ expires_at: Date.now() + DAY }).where('id_hash', '=', idHash).execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() + DAY })
+      .where('id_hash', '=', idHash)
+      .execute();
     expect((await browser.get('/refresh_token')).statusCode).toBe(200);
     const row = await t.deps.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirstOrThrow();
     expect(row.expires_at).toBeGreaterThan(Date.now() + 29 * DAY);
@@ -146,7 +157,11 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   it('limited login: an email unverified for more than 7 days signs in limited until verified', async () => {
     const browser = t.client('10.1.0.10');
     await browser.signUp('late@example.com');
-    await t.deps.db.updateTable('users').set({ created_at: Date.now() - 8 * DAY }).where('email', '=', 'late@example.com').execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ created_at: Date.now() - 8 * DAY })
+      .where('email', '=', 'late@example.com')
+      .execute();
     await browser.logOut();
     await browser.logIn('late@example.com');
     expect((await browser.get('/v3/users/me/')).json()).toMatchObject({ data: { login_state: 'limited' } });

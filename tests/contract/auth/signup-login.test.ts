@@ -13,8 +13,7 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
   it('sign-up, verification mail, verify link, logout, login, /v3/users/me/', async () => {
     const browser = t.client('10.0.0.1');
     const session = await browser.signUp('Jane.Doe@Example.com', 'correct horse battery', { first_name: 'Jane', last_name: 'Doe' });
-    const viewer = session.json<{ resource_response: { data: { email: string; email_verified: boolean; username: string } } }>()
-      .resource_response.data;
+    const viewer = session.json<{ resource_response: { data: { email: string; email_verified: boolean; username: string } } }>().resource_response.data;
     expect(viewer).toMatchObject({ email: 'jane.doe@example.com', email_verified: false, username: 'janedoe' });
 
     const link = await verificationPath(t, 'jane.doe@example.com');

@@ -70,7 +70,9 @@ function pathsOf(target: Target, action: Action): Path[] {
 }
 
 const cases = ACTORS.flatMap((actor) =>
-  TARGETS.flatMap((target) => ACTIONS.filter((a) => applies(target, a)).flatMap((action) => pathsOf(target, action).map((path) => ({ actor, target, action, path })))),
+  TARGETS.flatMap((target) =>
+    ACTIONS.filter((a) => applies(target, a)).flatMap((action) => pathsOf(target, action).map((path) => ({ actor, target, action, path }))),
+  ),
 );
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
@@ -105,7 +107,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       const board = await world(privacy);
       const section = await makeSection(t.deps, users.owner, board);
       // Its own picture: a file shown on a public pin too would be public whatever this pin is.
-      const png = await sharp({ create: { width: 20, height: 30, channels: 3, background: privacy === 'public' ? '#117a65' : '#7d3c98' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 20, height: 30, channels: 3, background: privacy === 'public' ? '#117a65' : '#7d3c98' } })
+        .png()
+        .toBuffer();
       const media = await ingestImage(t.deps, users.owner.actor, png, { inline: true });
       const { pin } = await createPin(t.deps, users.owner.actor, { board_id: board.id, media_id: media.id, title: `${privacy} pin` });
       const page = `/${users.owner.username}/${board.slug}/`;
@@ -137,7 +141,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   /** Every id a feed lists, page by page; null when the feed itself answers an error. */
   async function listAll(c: TestClient, name: string, options: Record<string, unknown>): Promise<string[] | null> {
     const all: string[] = [];
-    for (let bookmark: string | null = null; bookmark !== '-end-'; ) {
+    for (let bookmark: string | null = null; bookmark !== '-end-';) {
       const r = await c.getResource(name, { ...options, ...(bookmark ? { bookmark } : {}) });
       if (r.statusCode !== 200) return null;
       all.push(...ids(r.body));

@@ -16,7 +16,18 @@ import { expectResourceFailure, hostileResourceCall, seedOf, seededRandom } from
 const CASES = Number(process.env['FUZZ_CASES'] ?? 60);
 const BASE_SEED = Number(process.env['FUZZ_SEED'] ?? 20240303);
 
-type Ids = { board: string; othersBoard: string; section: string; pin: string; save: string; media: string; other: string; otherName: string; me: string; interest: string };
+type Ids = {
+  board: string;
+  othersBoard: string;
+  section: string;
+  pin: string;
+  save: string;
+  media: string;
+  other: string;
+  otherName: string;
+  me: string;
+  interest: string;
+};
 type Endpoint = { name: string; verb: 'get' | 'create' | 'update' | 'delete'; example: (ids: Ids) => Record<string, unknown> };
 
 const endpoints: Endpoint[] = [
@@ -43,7 +54,20 @@ const endpoints: Endpoint[] = [
   { name: 'BoardOwnershipTransferResource', verb: 'update', example: (i) => ({ board_id: i.othersBoard }) },
   { name: 'BoardOwnershipTransferResource', verb: 'delete', example: (i) => ({ board_id: i.board }) },
   { name: 'PinResource', verb: 'get', example: (i) => ({ id: i.pin }) },
-  { name: 'PinResource', verb: 'create', example: (i) => ({ board_id: i.board, section_id: i.section, media_id: i.media, title: 't', description: 'd', link: 'https://example.com/x', alt_text: 'a', comments_disabled: false }) },
+  {
+    name: 'PinResource',
+    verb: 'create',
+    example: (i) => ({
+      board_id: i.board,
+      section_id: i.section,
+      media_id: i.media,
+      title: 't',
+      description: 'd',
+      link: 'https://example.com/x',
+      alt_text: 'a',
+      comments_disabled: false,
+    }),
+  },
   { name: 'PinResource', verb: 'update', example: (i) => ({ id: i.pin, title: 't', link: 'http://example.com' }) },
   { name: 'PinResource', verb: 'delete', example: (i) => ({ id: i.pin }) },
   { name: 'RepinResource', verb: 'create', example: (i) => ({ pin_id: i.pin, board_id: i.board, section_id: i.section }) },
@@ -101,7 +125,18 @@ describe.each(databaseKinds)('hostile input to the board, pin and social resourc
     await makePin(t.deps, other, othersBoard);
     await inviteCollaborator(t.deps, other.actor, othersBoard.id, me.id);
     const interest = await ensureInterest(t.deps.db, 'Fuzz topic', 'fuzz-topic');
-    ids = { board: board.id, othersBoard: othersBoard.id, section: section.id, pin: pin.id, save: save.id, media: await makeMedia(t.deps, me), other: other.id, otherName: other.username, me: me.id, interest: interest.id };
+    ids = {
+      board: board.id,
+      othersBoard: othersBoard.id,
+      section: section.id,
+      pin: pin.id,
+      save: save.id,
+      media: await makeMedia(t.deps, me),
+      other: other.id,
+      otherName: other.username,
+      me: me.id,
+      interest: interest.id,
+    };
     client = await signIn(t, me);
   });
   afterAll(() => t.close());

@@ -36,7 +36,10 @@ describe.each(databaseKinds)('board feed and sections by path on %s', (kind) => 
     expect(section.map((p) => p.title)).toEqual(['Bed pin']);
 
     const sections = ok<SectionJson[]>(await visitor.getResource('BoardSectionResource', path));
-    expect(sections.map((s) => [s.slug, s.pin_count])).toEqual([['raised-beds', 1], ['empty-one', 0]]);
+    expect(sections.map((s) => [s.slug, s.pin_count])).toEqual([
+      ['raised-beds', 1],
+      ['empty-one', 0],
+    ]);
     expect(sections[0]?.cover_images?.['236x']?.url).toMatch(/\/media\//);
     expect(sections[1]?.cover_images).toBeNull();
     const one = ok<SectionJson>(await visitor.getResource('BoardSectionResource', { ...path, section_slug: 'Raised-Beds' }));

@@ -5,7 +5,18 @@ import { databaseKinds } from '../../support/databases.ts';
 import { withCountedTestApp, makeBoard, makePin, makeSection, makeUser, signIn, visitorClient } from '../../support/factories.ts';
 import { bookmarkOf, failed, ok } from './helpers.ts';
 
-type BoardJson = { id: string; name: string; slug: string; url: string; privacy: string; pin_count: number; section_count: number; access: string[]; archived_by_me_at: string | null; owner: { username: string } };
+type BoardJson = {
+  id: string;
+  name: string;
+  slug: string;
+  url: string;
+  privacy: string;
+  pin_count: number;
+  section_count: number;
+  access: string[];
+  archived_by_me_at: string | null;
+  owner: { username: string };
+};
 
 describe.each(databaseKinds)('board resources on %s', (kind) => {
   let t: TestApp;
@@ -21,7 +32,14 @@ describe.each(databaseKinds)('board resources on %s', (kind) => {
     const me = await makeUser(t.deps, 'maker');
     const browser = await signIn(t, me);
     const created = ok<BoardJson>(await browser.resource('BoardResource', 'create', { name: 'Summer Recipes', description: 'Cold soups', privacy: 'secret' }));
-    expect(created).toMatchObject({ name: 'Summer Recipes', slug: 'summer-recipes', url: `/${me.username}/summer-recipes/`, privacy: 'secret', pin_count: 0, access: ['write', 'delete'] });
+    expect(created).toMatchObject({
+      name: 'Summer Recipes',
+      slug: 'summer-recipes',
+      url: `/${me.username}/summer-recipes/`,
+      privacy: 'secret',
+      pin_count: 0,
+      access: ['write', 'delete'],
+    });
     expect(ok<BoardJson>(await browser.getResource('BoardResource', { board_id: created.id })).id).toBe(created.id);
     expect(ok<BoardJson>(await browser.getResource('BoardResource', { username: me.username.toUpperCase(), slug: 'summer-recipes' })).id).toBe(created.id);
     failed(await (await visitorClient(t)).getResource('BoardResource', { username: me.username, slug: 'summer-recipes' }), 404);
@@ -39,7 +57,9 @@ describe.each(databaseKinds)('board resources on %s', (kind) => {
     const me = await makeUser(t.deps);
     const browser = await signIn(t, me);
     const board = await makeBoard(t.deps, me);
-    const section = ok<{ id: string; title: string; pin_count: number }>(await browser.resource('BoardSectionResource', 'create', { board_id: board.id, title: '  Soups ' }));
+    const section = ok<{ id: string; title: string; pin_count: number }>(
+      await browser.resource('BoardSectionResource', 'create', { board_id: board.id, title: '  Soups ' }),
+    );
     expect(section).toMatchObject({ title: 'Soups', pin_count: 0 });
     expect(ok<{ id: string }[]>(await browser.getResource('BoardSectionResource', { board_id: board.id })).map((s) => s.id)).toEqual([section.id]);
     expect(ok<{ title: string }>(await browser.resource('BoardSectionResource', 'update', { section_id: section.id, title: 'Stews' })).title).toBe('Stews');
@@ -81,7 +101,7 @@ describe.each(databaseKinds)('board resources on %s', (kind) => {
     const visitor = await visitorClient(t);
     const collect = async (client: typeof visitor, options: Record<string, unknown>) => {
       const all: string[] = [];
-      for (let bookmark: string | null = null; bookmark !== FEED_END; ) {
+      for (let bookmark: string | null = null; bookmark !== FEED_END;) {
         const r = await client.getResource('BoardsFeedResource', { username: me.username, ...options, ...(bookmark ? { bookmark } : {}) });
         all.push(...ok<BoardJson[]>(r).map((b) => b.name));
         bookmark = bookmarkOf(r);

@@ -4,7 +4,15 @@ import { databaseKinds } from '../../support/databases.ts';
 import { withCountedTestApp, makeBoard, makeUser, signIn } from '../../support/factories.ts';
 import { failed, ok } from './helpers.ts';
 
-type Board = { id: string; collaborator_count: number; collaborated_by_me: boolean; access: string[]; viewer_collaborator_status: string; pending_ownership_transfer: { user: { id: string } } | null; owner: { id: string } };
+type Board = {
+  id: string;
+  collaborator_count: number;
+  collaborated_by_me: boolean;
+  access: string[];
+  viewer_collaborator_status: string;
+  pending_ownership_transfer: { user: { id: string } } | null;
+  owner: { id: string };
+};
 type Entry = { user: { id: string }; status: string; access: string[] };
 
 describe.each(databaseKinds)('collaborator resources on %s', (kind) => {
@@ -24,15 +32,25 @@ describe.each(databaseKinds)('collaborator resources on %s', (kind) => {
     const ownerBrowser = await signIn(t, owner);
     const friendBrowser = await signIn(t, friend);
 
-    expect(ok<Entry>(await ownerBrowser.resource('BoardCollaboratorResource', 'create', { board_id: board.id, user_id: friend.id }))).toMatchObject({ status: 'invited', access: [] });
+    expect(ok<Entry>(await ownerBrowser.resource('BoardCollaboratorResource', 'create', { board_id: board.id, user_id: friend.id }))).toMatchObject({
+      status: 'invited',
+      access: [],
+    });
     failed(await friendBrowser.getResource('BoardResource', { board_id: board.id }), 404);
     const invites = ok<{ board: { id: string; name: string }; invited_by_user: { id: string } }[]>(await friendBrowser.getResource('BoardInviteResource', {}));
-    expect(invites).toEqual([expect.objectContaining({ board: expect.objectContaining({ id: board.id, name: 'Our trip' }) as unknown, invited_by_user: expect.objectContaining({ id: owner.id }) as unknown })]);
+    expect(invites).toEqual([
+      expect.objectContaining({
+        board: expect.objectContaining({ id: board.id, name: 'Our trip' }) as unknown,
+        invited_by_user: expect.objectContaining({ id: owner.id }) as unknown,
+      }),
+    ]);
     expect(JSON.stringify(invites)).not.toContain('pin_count');
 
     const accepted = ok<Board>(await friendBrowser.resource('BoardInviteResource', 'update', { board_id: board.id, status: 'accepted' }));
     expect(accepted).toMatchObject({ collaborator_count: 1, collaborated_by_me: true, access: ['write'], viewer_collaborator_status: 'accepted' });
-    expect(ok<Entry[]>(await ownerBrowser.getResource('BoardCollaboratorResource', { board_id: board.id }))).toEqual([expect.objectContaining({ status: 'accepted', access: ['write'] })]);
+    expect(ok<Entry[]>(await ownerBrowser.getResource('BoardCollaboratorResource', { board_id: board.id }))).toEqual([
+      expect.objectContaining({ status: 'accepted', access: ['write'] }),
+    ]);
 
     ok(await friendBrowser.resource('BoardCollaboratorResource', 'delete', { board_id: board.id, user_id: friend.id }));
     failed(await friendBrowser.getResource('BoardResource', { board_id: board.id }), 404);
@@ -50,7 +68,10 @@ describe.each(databaseKinds)('collaborator resources on %s', (kind) => {
     expect(ok<Entry[]>(await (await signIn(t, onlooker)).getResource('BoardCollaboratorResource', { board_id: board.id }))).toEqual([]);
     expect(ok<Entry[]>(await ownerBrowser.getResource('BoardCollaboratorResource', { board_id: board.id }))).toHaveLength(1);
     ok(await ownerBrowser.resource('BoardCollaboratorResource', 'update', { board_id: board.id, user_id: fan.id, status: 'accepted' }));
-    expect(ok<Board>(await fanBrowser.getResource('BoardResource', { board_id: board.id }))).toMatchObject({ access: ['write', 'delete'], collaborator_count: 1 });
+    expect(ok<Board>(await fanBrowser.getResource('BoardResource', { board_id: board.id }))).toMatchObject({
+      access: ['write', 'delete'],
+      collaborator_count: 1,
+    });
   });
 
   it('ownership transfer: offer, see it pending, accept', async () => {

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-export type Envelope<T> = { resource_response: { status: string; data: T; bookmark: string | null; error: { code: number; message: string; http_status: number } | null } };
+export type Envelope<T> = {
+  resource_response: { status: string; data: T; bookmark: string | null; error: { code: number; message: string; http_status: number } | null };
+};
 
 /** The data of a successful resource call; fails the test with the body otherwise. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects, as with response.json<T>()

@@ -15,7 +15,11 @@ describe.each(databaseKinds)('the write clock on %s', (kind) => {
   });
 
   const touch = (db: TestApp['deps']['db'], boardId: string) =>
-    db.updateTable('boards').set({ description: `seen at ${String(Date.now())}` }).where('id', '=', boardId).execute();
+    db
+      .updateTable('boards')
+      .set({ description: `seen at ${String(Date.now())}` })
+      .where('id', '=', boardId)
+      .execute();
 
   it('advances after a write outside a transaction, not after a read', async () => {
     const board = await makeBoard(t.deps, await makeUser(t.deps));

@@ -65,31 +65,39 @@ describe.each(databaseKinds)('the demo world topics on %s', (kind) => {
     return linked;
   }
 
-  it('lists the two-word topics with pins, each topic of the ideas hub with a cover', async () => {
-    expect(plan.topics).toEqual(expect.arrayContaining(['interiors', 'geometric-art']));
-    const hub = await ideas();
-    expect(hub.map((topic) => topic.slug).sort()).toEqual([...plan.topics].sort());
-    expect(hub.filter((topic) => topic.cover_pin === null).map((topic) => topic.name)).toEqual([]);
-    // The pages themselves, as a visitor loads them, show the topic's pins.
-    for (const slug of ['interiors', 'geometric-art']) {
-      const page = await visitor.get(`/topics/${slug}/`);
-      expect(page.statusCode).toBe(200);
-      expect(page.body, slug).toMatch(/href="\/pin\/\d+\/"/);
-    }
-  }, LONG);
+  it(
+    'lists the two-word topics with pins, each topic of the ideas hub with a cover',
+    async () => {
+      expect(plan.topics).toEqual(expect.arrayContaining(['interiors', 'geometric-art']));
+      const hub = await ideas();
+      expect(hub.map((topic) => topic.slug).sort()).toEqual([...plan.topics].sort());
+      expect(hub.filter((topic) => topic.cover_pin === null).map((topic) => topic.name)).toEqual([]);
+      // The pages themselves, as a visitor loads them, show the topic's pins.
+      for (const slug of ['interiors', 'geometric-art']) {
+        const page = await visitor.get(`/topics/${slug}/`);
+        expect(page.statusCode).toBe(200);
+        expect(page.body, slug).toMatch(/href="\/pin\/\d+\/"/);
+      }
+    },
+    LONG,
+  );
 
-  it('every topic listed anywhere has at least one pin a visitor sees on its page', async () => {
-    const hub = await ideas();
-    const linked = await linkedTopicIds();
-    const names = new Map(hub.map((topic) => [topic.id, topic.name]));
-    // Links only ever name topics of the hub, and the hub names every topic.
-    expect([...linked].filter((id) => !names.has(id))).toEqual([]);
-    expect(linked.size).toBeGreaterThan(0);
-    const empty: string[] = [];
-    for (const topic of hub) {
-      const feed = await read<{ id: string }[]>(visitor, 'TopicFeedResource', { id: topic.id });
-      if (feed.data.length === 0) empty.push(topic.name);
-    }
-    expect(empty).toEqual([]);
-  }, LONG);
+  it(
+    'every topic listed anywhere has at least one pin a visitor sees on its page',
+    async () => {
+      const hub = await ideas();
+      const linked = await linkedTopicIds();
+      const names = new Map(hub.map((topic) => [topic.id, topic.name]));
+      // Links only ever name topics of the hub, and the hub names every topic.
+      expect([...linked].filter((id) => !names.has(id))).toEqual([]);
+      expect(linked.size).toBeGreaterThan(0);
+      const empty: string[] = [];
+      for (const topic of hub) {
+        const feed = await read<{ id: string }[]>(visitor, 'TopicFeedResource', { id: topic.id });
+        if (feed.data.length === 0) empty.push(topic.name);
+      }
+      expect(empty).toEqual([]);
+    },
+    LONG,
+  );
 });

@@ -33,7 +33,11 @@ export async function worldSnapshot(deps: Deps) {
   const collaborators = await db.selectFrom('board_collaborators').select(['board_id', 'user_id', 'status']).execute();
   const userFollows = await db.selectFrom('user_follows').select(['follower_id', 'followee_id']).execute();
   const boardFollows = await db.selectFrom('board_follows').select(['user_id', 'board_id']).execute();
-  const topicFollows = await db.selectFrom('interest_follows').innerJoin('interests', 'interests.id', 'interest_follows.interest_id').select(['user_id', 'slug']).execute();
+  const topicFollows = await db
+    .selectFrom('interest_follows')
+    .innerJoin('interests', 'interests.id', 'interest_follows.interest_id')
+    .select(['user_id', 'slug'])
+    .execute();
   const sorted = (list: string[]) => [...list].sort();
   return {
     users: users.map((u) => `${u.username} ${u.email} ${u.first_name} ${u.last_name}`),
@@ -42,7 +46,9 @@ export async function worldSnapshot(deps: Deps) {
     sections: sorted(sections.map((s) => `${board(s.board_id)}: ${s.title}`)),
     pins: pins.map((p) => `${who(p.creator_id)} ${p.kind} ${p.title} | ${p.description} | ${p.link ?? '-'} ${p.width}x${p.height} ${p.signature}`),
     pages: sorted(pages.map((p) => `${pinName.get(p.pin_id)} ${p.source_url} ${p.rich_metadata ?? '-'}`)),
-    saves: sorted(saves.map((s) => `${who(s.saved_by)} ${pinName.get(s.pin_id)} -> ${board(s.board_id)} ${s.section_id ? sectionName.get(s.section_id) : '-'}`)),
+    saves: sorted(
+      saves.map((s) => `${who(s.saved_by)} ${pinName.get(s.pin_id)} -> ${board(s.board_id)} ${s.section_id ? sectionName.get(s.section_id) : '-'}`),
+    ),
     reactions: sorted(reactions.map((r) => `${who(r.user_id)} ${r.reaction_type} ${pinName.get(r.pin_id)}`)),
     collaborators: sorted(collaborators.map((c) => `${who(c.user_id)} ${c.status} ${board(c.board_id)}`)),
     userFollows: sorted(userFollows.map((f) => `${who(f.follower_id)} -> ${who(f.followee_id)}`)),
@@ -53,10 +59,27 @@ export async function worldSnapshot(deps: Deps) {
 
 /** Rows per table, to show that something did or did not change. */
 export async function tableCounts(deps: Deps): Promise<Record<string, number>> {
-  const tables = ['users', 'media', 'boards', 'board_sections', 'board_collaborators', 'pins', 'board_pins', 'pin_sources', 'pin_reactions', 'user_follows', 'board_follows', 'interests', 'interest_follows'] as const;
+  const tables = [
+    'users',
+    'media',
+    'boards',
+    'board_sections',
+    'board_collaborators',
+    'pins',
+    'board_pins',
+    'pin_sources',
+    'pin_reactions',
+    'user_follows',
+    'board_follows',
+    'interests',
+    'interest_follows',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow();
+    const row = await deps.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

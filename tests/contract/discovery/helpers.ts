@@ -27,7 +27,10 @@ export async function allPinIds(client: TestClient, name: string, options: Recor
   const ids: string[] = [];
   let bookmark: string | null = null;
   for (let page = 0; page < 50; page += 1) {
-    const result: { data: { id: string }[]; bookmark: string | null } = await read<{ id: string }[]>(client, name, { ...options, ...(bookmark ? { bookmark } : {}) });
+    const result: { data: { id: string }[]; bookmark: string | null } = await read<{ id: string }[]>(client, name, {
+      ...options,
+      ...(bookmark ? { bookmark } : {}),
+    });
     ids.push(...result.data.map((p) => p.id));
     bookmark = result.bookmark;
     if (!bookmark || bookmark === '-end-') break;
@@ -42,7 +45,6 @@ export async function makeVideoPin(deps: Deps, user: TestUser, board: Board, tit
   await editPin(deps, user.actor, pin.id, {});
   return pin.id;
 }
-
 
 /** Marks a pin unsafe, as moderation would, and reindexes it as every change does. */
 export async function markUnsafe(deps: Deps, pinId: string): Promise<void> {

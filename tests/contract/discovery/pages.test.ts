@@ -15,7 +15,8 @@ import { makeVideoPin } from './helpers.ts';
  */
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
-const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type']);
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type']);
 
 describe.each(databaseKinds)('discovery pages on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +41,13 @@ describe.each(databaseKinds)('discovery pages on %s', (kind) => {
     ops = await signIn(t, maker);
     member = await signIn(t, await makeUser(t.deps, 'member'));
     visitor = await visitorClient(t);
-    const made = await ops.resource('TodayArticleAdminResource', 'create', { title: 'Sea, sun & calm', kind: 1, region: 'en_US', day: todayOf(Date.now()), pin_ids: [pins['first'], pins['second']] });
+    const made = await ops.resource('TodayArticleAdminResource', 'create', {
+      title: 'Sea, sun & calm',
+      kind: 1,
+      region: 'en_US',
+      day: todayOf(Date.now()),
+      pin_ids: [pins['first'], pins['second']],
+    });
     articleId = made.json<{ resource_response: { data: { id: string } } }>().resource_response.data.id;
   });
   afterAll(() => t.close());
@@ -57,7 +64,15 @@ describe.each(databaseKinds)('discovery pages on %s', (kind) => {
   });
 
   it('answers 404 for a topic, a category or an article that does not exist', async () => {
-    for (const path of ['/topics/no-such-topic', '/ideas/ocean/123/', '/ideas/ocean/abc/', '/videos/ocean/999/', '/shopping/x/abc/', '/today/best/x/123/', '/today/old/x/456/']) {
+    for (const path of [
+      '/topics/no-such-topic',
+      '/ideas/ocean/123/',
+      '/ideas/ocean/abc/',
+      '/videos/ocean/999/',
+      '/shopping/x/abc/',
+      '/today/best/x/123/',
+      '/today/old/x/456/',
+    ]) {
       expect((await visitor.get(path)).statusCode, path).toBe(404);
     }
   });

@@ -9,7 +9,18 @@ import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeProductPin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
 import { allPinIds, errorOf, read } from './helpers.ts';
 
-type Article = { id: string; title: string; kind: number; is_shop: boolean; origin: string; url: string; source: string; query: string | null; interest: { id: string } | null; cover_pin: { id: string } | null };
+type Article = {
+  id: string;
+  title: string;
+  kind: number;
+  is_shop: boolean;
+  origin: string;
+  url: string;
+  source: string;
+  query: string | null;
+  interest: { id: string } | null;
+  cover_pin: { id: string } | null;
+};
 type Today = { region: string; day: string; articles: Article[] };
 type Curated = { articles: (Article & { pin_ids: string[] })[]; topics: { id: string; name: string }[] };
 
@@ -117,7 +128,11 @@ describe.each(databaseKinds)('today articles on %s', (kind) => {
   it('lets only operators curate: visitors are asked to sign in, members refused, the screen is not there for them', async () => {
     const create = { title: 'Coffee mornings', kind: 3, region: 'en_US', day, interest_id: coffee.id };
     expect((await visitor.resource('TodayArticleAdminResource', 'create', create)).statusCode).toBe(401);
-    for (const [verb, options] of [['create', create], ['update', { id: '1', title: 'x' }], ['delete', { id: '1' }]] as const) {
+    for (const [verb, options] of [
+      ['create', create],
+      ['update', { id: '1', title: 'x' }],
+      ['delete', { id: '1' }],
+    ] as const) {
       expect((await memberClient.resource('TodayArticleAdminResource', verb, options)).statusCode, verb).toBe(403);
     }
     expect((await memberClient.getResource('TodayArticleAdminResource', { region: 'en_US', day })).statusCode).toBe(403);
@@ -129,9 +144,22 @@ describe.each(databaseKinds)('today articles on %s', (kind) => {
   });
 
   it('shows the operators articles instead of the trends once they curate the day, in their order', async () => {
-    const first = await ops.resource('TodayArticleAdminResource', 'create', { title: 'Morning picks!', kind: 1, region: 'en_US', day, pin_ids: [pins['coffee2'], pins['mountain']] });
+    const first = await ops.resource('TodayArticleAdminResource', 'create', {
+      title: 'Morning picks!',
+      kind: 1,
+      region: 'en_US',
+      day,
+      pin_ids: [pins['coffee2'], pins['mountain']],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await ops.resource('TodayArticleAdminResource', 'create', { title: 'Shop coffee', kind: 0, is_shop: true, region: 'en_US', day, query: 'coffee' });
+    const second = await ops.resource('TodayArticleAdminResource', 'create', {
+      title: 'Shop coffee',
+      kind: 0,
+      is_shop: true,
+      region: 'en_US',
+      day,
+      query: 'coffee',
+    });
     expect(second.statusCode, second.body).toBe(200);
     const { data } = await read<Today>(visitor, 'TodayArticlesResource', { region: 'en_US' });
     expect(data.articles.map((a) => [a.title, a.origin])).toEqual([
@@ -174,9 +202,22 @@ describe.each(databaseKinds)('today articles on %s', (kind) => {
     const secret = await ops.resource('TodayArticleAdminResource', 'create', { title: 'Leak', kind: 3, region: 'en_US', day, pin_ids: [pins['secret']] });
     expect(secret.statusCode).toBe(400);
     expect(errorOf(secret)).toMatch(/pin_ids: Pin \d+ is not a public pin/);
-    const cover = await ops.resource('TodayArticleAdminResource', 'create', { title: 'Leak', kind: 3, region: 'en_US', day, query: 'coffee', cover_pin_id: pins['secret'] });
+    const cover = await ops.resource('TodayArticleAdminResource', 'create', {
+      title: 'Leak',
+      kind: 3,
+      region: 'en_US',
+      day,
+      query: 'coffee',
+      cover_pin_id: pins['secret'],
+    });
     expect(errorOf(cover)).toMatch(/cover_pin_id/);
-    const twice = await ops.resource('TodayArticleAdminResource', 'create', { title: 'Twice', kind: 3, region: 'en_US', day, pin_ids: [pins['coffee'], pins['coffee']] });
+    const twice = await ops.resource('TodayArticleAdminResource', 'create', {
+      title: 'Twice',
+      kind: 3,
+      region: 'en_US',
+      day,
+      pin_ids: [pins['coffee'], pins['coffee']],
+    });
     expect(errorOf(twice)).toMatch(/listed twice/);
     expect(await count()).toBe(before);
   });

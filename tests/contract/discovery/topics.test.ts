@@ -86,7 +86,11 @@ describe.each(databaseKinds)('topics, ideas, videos and shopping on %s', (kind) 
 
   it('leaves out for each reader what they hid and the pins of people blocked either way', async () => {
     const forBob = await allPinIds(bobClient, 'TopicFeedResource', { slug: 'mountains' });
-    expect([...forBob].sort()).toEqual(everyMountainPin().filter((id) => id !== pins['blocked'] && id !== pins['hidden']).sort());
+    expect([...forBob].sort()).toEqual(
+      everyMountainPin()
+        .filter((id) => id !== pins['blocked'] && id !== pins['hidden'])
+        .sort(),
+    );
     for (const gone of ['secret', 'unsafe', 'deleted']) expect(forBob).not.toContain(pins[gone]);
   });
 
@@ -133,7 +137,8 @@ describe.each(databaseKinds)('topics, ideas, videos and shopping on %s', (kind) 
   });
 
   it('gives a pin its related interests, and none of a pin the reader may not see', async () => {
-    const of = async (client: TestClient, id: string | undefined) => (await read<Topic[]>(client, 'PinInterestsResource', { pin_id: id })).data.map((i) => i.slug);
+    const of = async (client: TestClient, id: string | undefined) =>
+      (await read<Topic[]>(client, 'PinInterestsResource', { pin_id: id })).data.map((i) => i.slug);
     expect(await of(visitor, pins['byBoardName'])).toEqual(['mountains']);
     expect(await of(visitor, pins['city'])).toEqual(['city-at-night']);
     expect(await of(visitor, pins['product'])).toEqual(['mountains']);

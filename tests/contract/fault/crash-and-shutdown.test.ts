@@ -65,7 +65,11 @@ describe('a server process on SQLite, killed or stopped', () => {
     // argon2 hashing keeps a sign-up in flight long enough for the signal to land during it.
     const inFlight = client.post('/v3/register/email/handshake/', { email: 'drain@example.com', password: 'finish me first', birthday: '1990-01-01' });
     await new Promise((r) => setTimeout(r, 5));
-    const exited = new Promise<number | null>((r) => graceful.child.once('exit', (code) => { r(code); }));
+    const exited = new Promise<number | null>((r) =>
+      graceful.child.once('exit', (code) => {
+        r(code);
+      }),
+    );
     graceful.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await exited).toBe(0);

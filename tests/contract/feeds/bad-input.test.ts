@@ -79,6 +79,9 @@ describe.each(databaseKinds)('hostile input to the home feed on %s', (kind) => {
     // A well-formed bookmark of a list this node never saw pages on from the token's position.
     const unknown = encodeHomeBookmark({ token: '1', offset: 3, lastId: '1' });
     expect((await client.getResource('UserHomefeedResource', { bookmark: unknown })).statusCode).toBe(200);
-    expect((await client.getResource('UserHomefeedResource', { bookmark: '-end-' })).json<Page>().resource_response).toMatchObject({ data: [], bookmark: '-end-' });
+    expect((await client.getResource('UserHomefeedResource', { bookmark: '-end-' })).json<Page>().resource_response).toMatchObject({
+      data: [],
+      bookmark: '-end-',
+    });
   });
 });

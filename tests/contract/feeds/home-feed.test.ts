@@ -42,14 +42,19 @@ describe.each(databaseKinds)('the home feed on %s', (kind) => {
     const { followee, followedBoard, boardOwner, topic, seed } = world;
 
     const byFollowee = world.followeePins.map((p) => reasonOf.get(p.id));
-    expect(byFollowee).toContainEqual({ reason: 'followed_user', reason_id: followee.id, user: { id: followee.id, username: followee.username, full_name: 'followee Test', url: `/${followee.username}/` } });
+    expect(byFollowee).toContainEqual({
+      reason: 'followed_user',
+      reason_id: followee.id,
+      user: { id: followee.id, username: followee.username, full_name: 'followee Test', url: `/${followee.username}/` },
+    });
     const board = { id: followedBoard.id, name: 'Kitchen ideas', url: `/${boardOwner.username}/${followedBoard.slug}/` };
     expect(world.boardPins.map((p) => reasonOf.get(p.id))).toContainEqual({ reason: 'followed_board', reason_id: followedBoard.id, board });
     const interest = { id: topic.id, name: 'Sourdough starter', url: `/ideas/sourdough-starter/${topic.id}/` };
     expect(world.topicPins.map((p) => reasonOf.get(p.id))).toContainEqual({ reason: 'followed_interest', reason_id: topic.id, interest });
     const walked = world.breadPins.map((p) => reasonOf.get(p.id)).filter((r) => r?.reason === 'saved_pin');
     expect(walked.length).toBeGreaterThan(0);
-    for (const reason of walked) expect(reason).toEqual({ reason: 'saved_pin', reason_id: seed.id, pin: { id: seed.id, title: seed.title, url: `/pin/${seed.id}/` } });
+    for (const reason of walked)
+      expect(reason).toEqual({ reason: 'saved_pin', reason_id: seed.id, pin: { id: seed.id, title: seed.title, url: `/pin/${seed.id}/` } });
     const filler = items.find((i) => i.recommendation_reason.reason === 'popular');
     expect(filler?.recommendation_reason).toEqual({ reason: 'popular', reason_id: filler?.pin.id });
     // The personal pins come before the popular ones.
@@ -139,7 +144,12 @@ describe.each(databaseKinds)('the home feed on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ resource_response: { data: Record<string, unknown>[]; bookmark: string } }>().resource_response;
     expect(body.data).toHaveLength(HOME_PAGE_SIZE);
-    expect(body.data[0]).toMatchObject({ type: 'pin', id: expect.any(String) as unknown, pinner: { type: 'user' }, recommendation_reason: { reason: expect.any(String) as unknown } });
+    expect(body.data[0]).toMatchObject({
+      type: 'pin',
+      id: expect.any(String) as unknown,
+      pinner: { type: 'user' },
+      recommendation_reason: { reason: expect.any(String) as unknown },
+    });
     const next = await client.getResource('UserHomefeedResource', { bookmark: body.bookmark });
     const nextIds = next.json<{ resource_response: { data: { id: string }[] } }>().resource_response.data.map((p) => p.id);
     expect(nextIds.filter((id) => body.data.some((p) => p['id'] === id))).toEqual([]);

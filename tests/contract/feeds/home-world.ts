@@ -53,11 +53,16 @@ async function pinsOn(deps: Deps, user: TestUser, board: Board, title: string, c
 }
 
 export async function makeHomeWorld(deps: Deps, fillerCount = 60): Promise<HomeWorld> {
-  const [reader, followee, boardOwner, baker, topicAuthor, blocked] = await Promise.all(['reader', 'followee', 'owner', 'baker', 'author', 'blocked'].map((n) => makeUser(deps, n)));
+  const [reader, followee, boardOwner, baker, topicAuthor, blocked] = await Promise.all(
+    ['reader', 'followee', 'owner', 'baker', 'author', 'blocked'].map((n) => makeUser(deps, n)),
+  );
   if (!reader || !followee || !boardOwner || !baker || !topicAuthor || !blocked) throw new Error('Expected six users');
   const followeeBoard = await makeBoard(deps, followee, { name: 'Weekend projects' });
   const followeePins = await pinsOn(deps, followee, followeeBoard, 'Birdhouse', 3);
-  const twins = [(await makePin(deps, followee, followeeBoard, { title: 'Twin 1' })).pin, (await makePin(deps, followee, followeeBoard, { title: 'Twin 2' })).pin];
+  const twins = [
+    (await makePin(deps, followee, followeeBoard, { title: 'Twin 1' })).pin,
+    (await makePin(deps, followee, followeeBoard, { title: 'Twin 2' })).pin,
+  ];
   const followedBoard = await makeBoard(deps, boardOwner, { name: 'Kitchen ideas' });
   const boardPins = await pinsOn(deps, boardOwner, followedBoard, 'Open shelving', 5);
   const topic = await ensureInterest(deps.db, 'Sourdough starter', 'sourdough-starter');

@@ -45,24 +45,47 @@ describe.each(databaseKinds)('the closeup queries on %s', (kind) => {
     await t.deps.db
       .insertInto('pin_sources')
       .values({
-        pin_id: pin.id, source_url: 'https://shop.example/lamp', canonical_url: 'https://shop.example/lamp', image_url: 'https://shop.example/lamp.jpg',
-        provider_name: 'shop.example', author_name: 'Lumen studio', author_url: null, license_url: null, embed: null,
-        rich_metadata: JSON.stringify({ product, recipe: null, article: null }), fetched_at: Date.now(),
+        pin_id: pin.id,
+        source_url: 'https://shop.example/lamp',
+        canonical_url: 'https://shop.example/lamp',
+        image_url: 'https://shop.example/lamp.jpg',
+        provider_name: 'shop.example',
+        author_name: 'Lumen studio',
+        author_url: null,
+        license_url: null,
+        embed: null,
+        rich_metadata: JSON.stringify({ product, recipe: null, article: null }),
+        fetched_at: Date.now(),
       })
       .execute();
     const origin = t.deps.config.publicUrl.origin;
     const detail = await resultOf(await visitorClient(t), 'CloseupDetailQuery', pin.id);
     expect(detail).toMatchObject({
-      __typename: 'Pin', id: pin.id, entityId: pin.id, title: 'Brass lamp', description: 'A warm light for reading.', link: 'https://shop.example/lamp',
-      isVideo: false, isUnsafe: false, isHidden: false, commentsDisabled: false, videos: null,
+      __typename: 'Pin',
+      id: pin.id,
+      entityId: pin.id,
+      title: 'Brass lamp',
+      description: 'A warm light for reading.',
+      link: 'https://shop.example/lamp',
+      isVideo: false,
+      isUnsafe: false,
+      isHidden: false,
+      commentsDisabled: false,
+      videos: null,
       pinner: { username: owner.username, profileUrl: `/${owner.username}/` },
       board: { id: board.id, name: 'Lamps', url: `/${owner.username}/${board.slug}/`, privacy: 'public' },
       attribution: { authorName: 'Lumen studio', providerName: 'shop.example', url: 'https://shop.example/lamp' },
       richMetadata: { product },
-      seoTitle: 'Brass lamp', seoDescription: 'A warm light for reading.', seoUrl: `/pin/${pin.id}/`, seoNoindexReason: null,
+      seoTitle: 'Brass lamp',
+      seoDescription: 'A warm light for reading.',
+      seoUrl: `/pin/${pin.id}/`,
+      seoNoindexReason: null,
       pinJoin: {
         seoCanonicalUrl: `${origin}/pin/${pin.id}/`,
-        seoBreadcrumbs: [{ name: owner.username, url: `${origin}/${owner.username}/` }, { name: 'Lamps', url: `${origin}/${owner.username}/${board.slug}/` }],
+        seoBreadcrumbs: [
+          { name: owner.username, url: `${origin}/${owner.username}/` },
+          { name: 'Lamps', url: `${origin}/${owner.username}/${board.slug}/` },
+        ],
       },
     });
     const sizes = (detail['images'] as { size: string }[]).map((i) => i.size);
@@ -82,13 +105,22 @@ describe.each(databaseKinds)('the closeup queries on %s', (kind) => {
     await blockUser(t.deps, owner.actor, stranger.id);
     const strangerClient = await signIn(t, stranger);
     for (const name of ['CloseupDetailQuery', 'CloseupPageQuery'] as const) {
-      expect(await resultOf(await visitorClient(t), name, secret.id)).toEqual({ __typename: 'Error', code: 'not_found', message: 'Not found.', httpStatus: 404 });
+      expect(await resultOf(await visitorClient(t), name, secret.id)).toEqual({
+        __typename: 'Error',
+        code: 'not_found',
+        message: 'Not found.',
+        httpStatus: 404,
+      });
       expect(await resultOf(strangerClient, name, open.id)).toMatchObject({ __typename: 'Error', httpStatus: 404 });
       expect(await resultOf(await visitorClient(t), name, '99999999')).toMatchObject({ __typename: 'Error', code: 'not_found' });
       expect(await resultOf(await visitorClient(t), name, 'abc')).toMatchObject({ __typename: 'Error', code: 'bad_request', httpStatus: 400 });
     }
     // Its owner sees the secret pin, marked not to be indexed.
-    expect(await resultOf(await signIn(t, owner), 'CloseupDetailQuery', secret.id)).toMatchObject({ __typename: 'Pin', id: secret.id, seoNoindexReason: 'secret' });
+    expect(await resultOf(await signIn(t, owner), 'CloseupDetailQuery', secret.id)).toMatchObject({
+      __typename: 'Pin',
+      id: secret.id,
+      seoNoindexReason: 'secret',
+    });
   });
 
   it('tells a member that they hid a pin', async () => {

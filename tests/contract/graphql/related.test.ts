@@ -10,7 +10,10 @@ import { freshRecommender, makeThemedWorld, type ThemedWorld } from '../recs/wor
 
 type Edge = { cursor: string; node: { __typename: string; id: string } & Record<string, unknown> };
 type Feed = { edges: Edge[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
-type Answer = { data?: { closeupRelatedModules: Feed | null }; errors?: { message: string; path?: string[]; extensions: { code: number; http_status: number } }[] };
+type Answer = {
+  data?: { closeupRelatedModules: Feed | null };
+  errors?: { message: string; path?: string[]; extensions: { code: number; http_status: number } }[];
+};
 
 const QUERY = persistedQueryHashes()['CloseupRelatedModulesFeedQuery'] ?? '';
 
@@ -53,7 +56,14 @@ describe.each(databaseKinds)('CloseupRelatedModulesFeedQuery on %s', (kind) => {
 
   it('answers edges of pins with cursors and pageInfo, twelve a page, in the related service’s order', async () => {
     const query = world.pins[5]?.pin.id ?? '';
-    const feed = await feedOf({ pinId: query, source: 'closeup', homefeedSourceSig: 'sig', searchQuery: 'tart', topLevelSource: 'search', topLevelSourceDepth: 2 });
+    const feed = await feedOf({
+      pinId: query,
+      source: 'closeup',
+      homefeedSourceSig: 'sig',
+      searchQuery: 'tart',
+      topLevelSource: 'search',
+      topLevelSourceDepth: 2,
+    });
     expect(feed.edges).toHaveLength(RELATED_PAGE_SIZE);
     expect(feed.pageInfo).toEqual({ endCursor: expect.any(String) as string, hasNextPage: true });
     expect(idsOf(feed)).toEqual((await relatedPins(t.deps, visitor, query)).items.map((i) => i.pin.id));
@@ -71,14 +81,33 @@ describe.each(databaseKinds)('CloseupRelatedModulesFeedQuery on %s', (kind) => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
       isVideo: false,
       repinCount: expect.any(Number) as number,
-      images: expect.arrayContaining([{ size: '236x', url: expect.any(String) as string, width: expect.any(Number) as number, height: expect.any(Number) as number, dominantColor: expect.any(String) as string }]) as unknown[],
-      pinner: { id: expect.any(String) as string, username: expect.any(String) as string, fullName: expect.any(String) as string, imageSmallUrl: null, profileUrl: expect.stringMatching(/^\/\w+\/$/) as string },
+      images: expect.arrayContaining([
+        {
+          size: '236x',
+          url: expect.any(String) as string,
+          width: expect.any(Number) as number,
+          height: expect.any(Number) as number,
+          dominantColor: expect.any(String) as string,
+        },
+      ]) as unknown[],
+      pinner: {
+        id: expect.any(String) as string,
+        username: expect.any(String) as string,
+        fullName: expect.any(String) as string,
+        imageSmallUrl: null,
+        profileUrl: expect.stringMatching(/^\/\w+\/$/) as string,
+      },
       board: { id: expect.any(String) as string, name: expect.any(String) as string, url: expect.any(String) as string, privacy: 'public' },
       pinnedToBoard: null,
       savedInfo: null,
-      recommendationReason: { reason: expect.stringMatching(/^(saved_to_board|saved_together|visually_similar|similar_text)$/) as string, reasonId: expect.any(String) as string },
+      recommendationReason: {
+        reason: expect.stringMatching(/^(saved_to_board|saved_together|visually_similar|similar_text)$/) as string,
+        reasonId: expect.any(String) as string,
+      },
     });
-    const byBoard = feed.edges.map((e) => e.node['recommendationReason'] as { reason: string; board: { url: string } | null }).find((r) => r.reason === 'saved_to_board');
+    const byBoard = feed.edges
+      .map((e) => e.node['recommendationReason'] as { reason: string; board: { url: string } | null })
+      .find((r) => r.reason === 'saved_to_board');
     expect(byBoard?.board?.url).toMatch(/^\/\w+\/[\w-]+\/$/);
   });
 
@@ -115,7 +144,10 @@ describe.each(databaseKinds)('CloseupRelatedModulesFeedQuery on %s', (kind) => {
   it('answers the not-found error for a pin the reader may not see, and nothing of the pin', async () => {
     const owner = await makeUser(t.deps, 'secretive');
     const { pin } = await makePin(t.deps, owner, await makeBoard(t.deps, owner, { privacy: 'secret' }), { title: 'Surprise party plans' });
-    const notFound = { data: { closeupRelatedModules: null }, errors: [{ message: 'Not found.', path: ['closeupRelatedModules'], extensions: { code: 5, http_status: 404 } }] };
+    const notFound = {
+      data: { closeupRelatedModules: null },
+      errors: [{ message: 'Not found.', path: ['closeupRelatedModules'], extensions: { code: 5, http_status: 404 } }],
+    };
     for (const client of [reader, await signIn(t, await makeUser(t.deps, 'stranger'))]) {
       const { status, body } = await related(client, { pinId: pin.id });
       expect(status).toBe(200);
@@ -131,7 +163,9 @@ describe.each(databaseKinds)('CloseupRelatedModulesFeedQuery on %s', (kind) => {
     const pinId = world.pins[0]?.pin.id ?? '';
     const missing = await related(reader, {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ errors: [{ message: 'Variable "$pinId" of required type "ID!" was not provided.', extensions: { code: 1, http_status: 400 } }] });
+    expect(missing.body).toEqual({
+      errors: [{ message: 'Variable "$pinId" of required type "ID!" was not provided.', extensions: { code: 1, http_status: 400 } }],
+    });
     const wrongType = await related(reader, { pinId, first: 'twelve' });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors?.[0]?.message).toContain('$first');

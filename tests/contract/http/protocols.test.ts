@@ -97,7 +97,12 @@ describe.each(databaseKinds)('HTTP protocols on %s', (kind) => {
     it('answers 415 for a body type it does not take', async () => {
       const client = t.client('10.0.0.4');
       await client.ensureCsrf();
-      const response = await client.request({ method: 'POST', url: '/v3/login/handshake/', payload: '<login/>', headers: { 'content-type': 'application/xml' } });
+      const response = await client.request({
+        method: 'POST',
+        url: '/v3/login/handshake/',
+        payload: '<login/>',
+        headers: { 'content-type': 'application/xml' },
+      });
       expect(response.statusCode).toBe(415);
     });
 
@@ -156,7 +161,14 @@ describe.each(databaseKinds)('HTTP protocols on %s', (kind) => {
     it('documents the HTTP surface in OpenAPI', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ openapi: string; paths: Record<string, unknown> }>();
       expect(doc.openapi).toMatch(/^3\./);
-      for (const path of ['/resource/{name}/get/', '/resource/{name}/{verb}/', '/v3/login/handshake/', '/v3/register/email/handshake/', '/v3/users/me/', '/_/graphql/']) {
+      for (const path of [
+        '/resource/{name}/get/',
+        '/resource/{name}/{verb}/',
+        '/v3/login/handshake/',
+        '/v3/register/email/handshake/',
+        '/v3/users/me/',
+        '/_/graphql/',
+      ]) {
         expect(doc.paths).toHaveProperty([path]);
       }
     });

@@ -20,7 +20,9 @@ describe.each(databaseKinds)('who may fetch a media file on %s', (kind) => {
   /** A fresh upload of the user's, and the path of one of its files. */
   async function upload(user: TestUser): Promise<{ id: string; path: string }> {
     shade += 1;
-    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: { r: shade * 7, g: 90, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: { r: shade * 7, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
     const media = await ingestImage(t.deps, user.actor, png, { inline: true });
     return { id: media.id, path: pathOf(media.images?.['236x']?.url ?? '') };
   }
@@ -31,7 +33,7 @@ describe.each(databaseKinds)('who may fetch a media file on %s', (kind) => {
     return { status: response.statusCode, cache: response.headers['cache-control'] };
   }
 
-  it('an upload not pinned yet is its uploader\'s alone, cached privately', async () => {
+  it("an upload not pinned yet is its uploader's alone, cached privately", async () => {
     const owner = await makeUser(t.deps, 'owner');
     const other = await makeUser(t.deps, 'other');
     const { path } = await upload(owner);
@@ -74,7 +76,7 @@ describe.each(databaseKinds)('who may fetch a media file on %s', (kind) => {
     expect((await fetchAs(null, avatar.path)).cache).toBe('public, max-age=31536000, immutable');
   });
 
-  it('a block hides a secret collaboration\'s files once it ends the collaboration', async () => {
+  it("a block hides a secret collaboration's files once it ends the collaboration", async () => {
     const owner = await makeUser(t.deps, 'owner');
     const collaborator = await makeUser(t.deps, 'collab');
     const secret = await makeBoard(t.deps, owner, { privacy: 'secret' });

@@ -43,7 +43,13 @@ describe.each(databaseKinds)('media uploads survive kill -9 on %s', (kind) => {
     database = await createTestDatabase(kind);
     const env: Record<string, string> = { DATA_DIR: database.dataDir, LOG_LEVEL: 'fatal', DEMO: 'off' };
     if (database.database.kind === 'postgres') env['DATABASE_URL'] = database.database.url;
-    const pictures = await Promise.all(Array.from({ length: 12 }, (_, i) => scene(480 + i * 16, 360, i + 1).jpeg().toBuffer()));
+    const pictures = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        scene(480 + i * 16, 360, i + 1)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
 
     node = await startNode(env);
     const client = createHttpClient(node.url);

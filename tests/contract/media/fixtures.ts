@@ -11,7 +11,9 @@ export const GPS_MARKER = 'CORKBOARD-GPS-MARKER';
 
 /** Left half red, right half blue: orientation shows in where the colours end up. */
 export async function halves(width: number, height: number): Promise<Sharp> {
-  const left = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const left = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: left, left: 0, top: 0 }]);
 }
 
@@ -21,13 +23,15 @@ export function scene(width: number, height: number, seed = 1): Sharp {
     const n = i * 7919 + seed * 104729;
     return `<circle cx="${n % width}" cy="${(n * 3) % height}" r="${10 + (n % Math.max(20, Math.floor(width / 5)))}" fill="hsl(${(n * 37) % 360},70%,50%)" opacity="0.7"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${seed * 53 % 360},60%,40%)"/><stop offset="1" stop-color="#f5e6c8"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${discs}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${(seed * 53) % 360},60%,40%)"/><stop offset="1" stop-color="#f5e6c8"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${discs}</svg>`;
   return sharp(Buffer.from(svg));
 }
 
 /** A JPEG with EXIF (camera make, a GPS block) and orientation 6: stored 600×400, shown 400×600. */
 export async function jpegWithGpsAndRotation(): Promise<Buffer> {
-  const tagged = await (await halves(600, 400))
+  const tagged = await (
+    await halves(600, 400)
+  )
     .jpeg()
     .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSMapDatum: GPS_MARKER, GPSLatitudeRef: 'N' } })
     .toBuffer();
@@ -36,9 +40,14 @@ export async function jpegWithGpsAndRotation(): Promise<Buffer> {
 
 /** A two-frame animated GIF: red then green. */
 export async function animatedGif(width: number, height: number): Promise<Buffer> {
-  const frame = (colour: string) => sharp({ create: { width, height, channels: 3, background: colour } }).raw().toBuffer();
+  const frame = (colour: string) =>
+    sharp({ create: { width, height, channels: 3, background: colour } })
+      .raw()
+      .toBuffer();
   const frames = Buffer.concat([await frame('#ff0000'), await frame('#00ff00')]);
-  return sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } }).gif({ delay: [100, 100] }).toBuffer();
+  return sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } })
+    .gif({ delay: [100, 100] })
+    .toBuffer();
 }
 
 /** A small valid PNG whose header declares `side`×`side` pixels: a decompression bomb. */
@@ -92,7 +101,9 @@ export function tinyZip(name: string, content: string): Buffer {
 
 /** A GIF that is also JavaScript: `GIF89a=...;alert(1)//` style, the classic GIFAR-like trick. */
 export async function gifScriptPolyglot(): Promise<Buffer> {
-  const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
+    .gif()
+    .toBuffer();
   // The logical screen width bytes (2F 2A = "/*") open a JS comment the trailer closes.
   const polyglot = Buffer.from(gif);
   polyglot.writeUInt16LE(0x2a2f, 6);
@@ -124,12 +135,26 @@ export function streamedMultipart(size: number): { payload: Readable; headers: R
 /** A short test-pattern video with a tone, made by the same ffmpeg the server uses. */
 export function makeVideo(dir: string, options: { width: number; height: number; seconds: number; format: 'mp4' | 'webm' }): string {
   const out = path.join(dir, `clip-${options.width}x${options.height}.${options.format}`);
-  const codec = options.format === 'mp4' ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'] : ['-c:v', 'libvpx', '-deadline', 'realtime', '-c:a', 'libopus'];
+  const codec =
+    options.format === 'mp4'
+      ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
+      : ['-c:v', 'libvpx', '-deadline', 'realtime', '-c:a', 'libopus'];
   execFileSync(toolPath('ffmpeg'), [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=${options.width}x${options.height}:rate=25:duration=${options.seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${options.seconds}`,
-    ...codec, '-shortest', out,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${options.width}x${options.height}:rate=25:duration=${options.seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${options.seconds}`,
+    ...codec,
+    '-shortest',
+    out,
   ]);
   return out;
 }

@@ -64,12 +64,16 @@ export function pathOf(url: string): string {
 /** Every file under a folder (dot-files included), relative to it. */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 export async function mediaRowCount(app: TestApp): Promise<number> {
-  const row = await app.deps.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.deps.db
+    .selectFrom('media')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }

@@ -65,7 +65,12 @@ describe.each(databaseKinds)('hostile uploads on %s', (kind) => {
   });
 
   it('a request without a file, or not multipart, is refused', async () => {
-    const noFile = await client.request({ method: 'POST', url: '/v3/media/uploads/', payload: '--b--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    const noFile = await client.request({
+      method: 'POST',
+      url: '/v3/media/uploads/',
+      payload: '--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
     await expectRefused(400, noFile, /No file/);
     const json = await client.request({ method: 'POST', url: '/v3/media/uploads/', payload: { file: 'x' } });
     await expectRefused(415, json, /multipart/);

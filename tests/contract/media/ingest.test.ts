@@ -71,11 +71,16 @@ describe.each(databaseKinds)('media ingestion on %s', (kind) => {
   it('a personal access token with pins:write may upload; one without it may not', async () => {
     const browser = await member(app);
     const create = async (scopes: string[]) =>
-      (await browser.resource('PersonalAccessTokenResource', 'create', { name: `t-${scopes.join()}`, scopes })).json<{ resource_response: { data: CreatedPat } }>()
-        .resource_response.data.token;
+      (await browser.resource('PersonalAccessTokenResource', 'create', { name: `t-${scopes.join()}`, scopes })).json<{
+        resource_response: { data: CreatedPat };
+      }>().resource_response.data.token;
     const writer = await create(['pins:write', 'pins:read']);
     const reader = await create(['pins:read']);
-    const body = multipart(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abcdef' } }).png().toBuffer());
+    const body = multipart(
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abcdef' } })
+        .png()
+        .toBuffer(),
+    );
     const post = (token: string) =>
       app.app.inject({ method: 'POST', url: '/v3/media/uploads/', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
     expect((await post(reader)).statusCode).toBe(403);

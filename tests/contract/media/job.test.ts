@@ -33,7 +33,7 @@ describe.each(databaseKinds)('the media job on %s', (kind) => {
   it('a rerun after a crash before the commit writes the same files; a run after ready changes nothing', async () => {
     const { id } = await ingestImage(deps, actor, await scene(900, 600, 21).jpeg().toBuffer());
     const upload = await deps.ports.blobs.get(uploadKey(id));
-    const source = Buffer.concat(await (upload?.body.toArray() ?? Promise.resolve([])) as Buffer[]);
+    const source = Buffer.concat((await (upload?.body.toArray() ?? Promise.resolve([]))) as Buffer[]);
     await run(id);
     const first = await row(id);
     expect(first.status).toBe('ready');
@@ -79,7 +79,12 @@ describe.each(databaseKinds)('the media job on %s', (kind) => {
   it('an upload books its orphan sweep hours ahead; the sweep removes files only of media without a row', async () => {
     const before = Date.now();
     const { id } = await ingestImage(deps, actor, await scene(300, 200, 22).jpeg().toBuffer());
-    const booked = await deps.db.selectFrom('jobs').select('run_at').where('type', '=', MEDIA_SWEEP_JOB).where('dedupe_key', '=', `${MEDIA_SWEEP_JOB}:${id}`).executeTakeFirstOrThrow();
+    const booked = await deps.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('type', '=', MEDIA_SWEEP_JOB)
+      .where('dedupe_key', '=', `${MEDIA_SWEEP_JOB}:${id}`)
+      .executeTakeFirstOrThrow();
     expect(booked.run_at).toBeGreaterThanOrEqual(before + ORPHAN_SWEEP_DELAY_MS);
 
     const sweep = (mediaId: string) => sweepOrphanJob(deps)({ mediaId }, { id: 'test', attempt: 1 });

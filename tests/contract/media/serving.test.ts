@@ -58,7 +58,15 @@ describe.each(databaseKinds)('serving media files on %s', (kind) => {
 
   it('answers 404 in the envelope for unknown keys, uploads, hidden names and escapes', async () => {
     const unknown = url.replace(/-[0-9a-f]{32}\./, `-${'0'.repeat(32)}.`);
-    const paths = [unknown, `/media/${uploadKey(media.id)}`, '/media/img/1/.tmp-abc', '/media/img/../upload/1/source', '/media/img/%2e%2e/x', '/media/', '/media/etc/passwd'];
+    const paths = [
+      unknown,
+      `/media/${uploadKey(media.id)}`,
+      '/media/img/1/.tmp-abc',
+      '/media/img/../upload/1/source',
+      '/media/img/%2e%2e/x',
+      '/media/',
+      '/media/etc/passwd',
+    ];
     for (const path of paths) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);

@@ -24,11 +24,20 @@ describe.each(databaseKinds)('the skin tone backfill on %s', (kind) => {
   const processed = new Map<string, string | null>();
 
   const stored = async () => {
-    const rows = await t.deps.db.selectFrom('media').select(['id', 'skin_tone']).where('id', 'in', [...processed.keys()]).execute();
+    const rows = await t.deps.db
+      .selectFrom('media')
+      .select(['id', 'skin_tone'])
+      .where('id', 'in', [...processed.keys()])
+      .execute();
     return new Map(rows.map((r) => [r.id, r.skin_tone]));
   };
   /** As the media were before migration 0013. */
-  const forget = () => t.deps.db.updateTable('media').set({ skin_tone: null }).where('id', 'in', [...processed.keys()]).execute();
+  const forget = () =>
+    t.deps.db
+      .updateTable('media')
+      .set({ skin_tone: null })
+      .where('id', 'in', [...processed.keys()])
+      .execute();
   const pendingJobs = () => t.deps.db.selectFrom('jobs').select('id').where('type', '=', SKIN_TONE_BACKFILL_JOB).where('done_at', 'is', null).execute();
 
   beforeAll(async () => {

@@ -33,7 +33,12 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
       expect(served.statusCode, size).toBe(200);
       expect(served.headers['content-type']).toBe(`image/${type}`);
       const meta = await sharp(served.rawPayload).metadata();
-      expect({ size, format: meta.format, width: meta.width, height: meta.height }).toEqual({ size, format: type, width: planned.width, height: planned.height });
+      expect({ size, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        size,
+        format: type,
+        width: planned.width,
+        height: planned.height,
+      });
       expect(meta.exif ?? meta.xmp ?? meta.iptc ?? meta.orientation).toBeUndefined();
     }
   }
@@ -60,7 +65,10 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
   });
 
   it('a JPEG that needs no pixel change is served as its own image data, without metadata or trailing bytes', async () => {
-    const tagged = await scene(900, 600, 12).jpeg({ quality: 88 }).withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSMapDatum: GPS_MARKER } }).toBuffer();
+    const tagged = await scene(900, 600, 12)
+      .jpeg({ quality: 88 })
+      .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSMapDatum: GPS_MARKER } })
+      .toBuffer();
     const media = await settled(owner, (await uploadOk(owner, Buffer.concat([tagged, Buffer.from('motion photo video')]), 'plain.jpg')).id);
     await expectSizes(media, 900, 600, 'jpeg');
     const orig = (await owner.request({ method: 'GET', url: pathOf(media.images?.['orig']?.url ?? '') })).rawPayload;
@@ -72,7 +80,9 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
   });
 
   it('a wide PNG with transparency keeps its alpha (WebP sizes)', async () => {
-    const png = await sharp({ create: { width: 1600, height: 500, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 500, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const media = await settled(owner, (await uploadOk(owner, png, 'logo.png')).id);
     await expectSizes(media, 1600, 500, 'webp');
     const served = await owner.request({ method: 'GET', url: pathOf(media.images?.['236x']?.url ?? '') });
@@ -104,7 +114,7 @@ describe.each(databaseKinds)('media uploads on %s', (kind) => {
     expect(first.images?.['236x']?.url).toMatch(/\/media\/img\/\d+\/236x-[0-9a-f]{32}\.jpg$/);
   });
 
-  it('status is the owner\'s alone: others and malformed ids get 404, visitors 401', async () => {
+  it("status is the owner's alone: others and malformed ids get 404, visitors 401", async () => {
     const media = await uploadOk(owner, await scene(100, 100, 2).png().toBuffer());
     const stranger = await member(app);
     for (const url of [`/v3/media/${media.id}/`, '/v3/media/123/', '/v3/media/not-an-id/']) {

@@ -27,7 +27,9 @@ describe.each(databaseKinds)('video uploads on %s', (kind) => {
   });
 
   function probe(file: string): Probe {
-    return JSON.parse(execFileSync(toolPath('ffprobe'), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8' })) as Probe;
+    return JSON.parse(
+      execFileSync(toolPath('ffprobe'), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8' }),
+    ) as Probe;
   }
 
   async function fetchTo(url: string, name: string): Promise<string> {
@@ -53,7 +55,7 @@ describe.each(databaseKinds)('video uploads on %s', (kind) => {
     expect(mp4.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
 
     const playlistUrl = list['V_HLSV4']?.url ?? '';
-    const playlist = (await client.request({ method: 'GET', url: pathOf(playlistUrl) }));
+    const playlist = await client.request({ method: 'GET', url: pathOf(playlistUrl) });
     expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(playlist.body).toContain('#EXT-X-ENDLIST');
     const segments = playlist.body.split('\n').filter((line) => line.endsWith('.ts'));

@@ -48,25 +48,33 @@ export async function startFixtureServer(routes: Record<string, FixtureRoute> = 
   };
 }
 
-export const html = (body: string, headers: Record<string, string> = {}): FixtureRoute => (_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
-};
+export const html =
+  (body: string, headers: Record<string, string> = {}): FixtureRoute =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
+  };
 
-export const bytes = (body: Buffer, contentType: string): FixtureRoute => (_request, response) => {
-  response.writeHead(200, { 'content-type': contentType, 'content-length': String(body.length) }).end(body);
-};
+export const bytes =
+  (body: Buffer, contentType: string): FixtureRoute =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': String(body.length) }).end(body);
+  };
 
-export const redirect = (location: string, status = 302): FixtureRoute => (_request, response) => {
-  response.writeHead(status, { location }).end();
-};
+export const redirect =
+  (location: string, status = 302): FixtureRoute =>
+  (_request, response) => {
+    response.writeHead(status, { location }).end();
+  };
 
 /** Announces `declared` bytes, sends the first `sent` of them, then drops the connection. */
-export const cutOff = (body: Buffer, contentType: string, sent: number): FixtureRoute => (_request, response) => {
-  response.writeHead(200, { 'content-type': contentType, 'content-length': String(body.length) });
-  response.write(body.subarray(0, sent), () => {
-    setTimeout(() => response.socket?.destroy(), 20);
-  });
-};
+export const cutOff =
+  (body: Buffer, contentType: string, sent: number): FixtureRoute =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': String(body.length) });
+    response.write(body.subarray(0, sent), () => {
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+  };
 
 /** A photo-like JPEG made with sharp, so no fixture file needs to be kept. */
 export async function photoJpeg(width = 320, height = 480): Promise<Buffer> {

@@ -57,15 +57,34 @@ describe('the default policy refuses every private destination before connecting
   });
 
   it.each([
-    'http://10.0.0.1/', 'http://172.16.0.1/', 'http://192.168.1.1/', 'http://169.254.169.254/latest/meta-data/', 'http://100.64.0.1/',
-    'http://0.0.0.0/', 'http://0/', 'http://224.0.0.1/', 'http://255.255.255.255/', 'http://[fd00::1]/', 'http://[fe80::1]/', 'http://[::]/',
-    'http://[::ffff:169.254.169.254]/', 'http://[64:ff9b::a00:1]/',
+    'http://10.0.0.1/',
+    'http://172.16.0.1/',
+    'http://192.168.1.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://0/',
+    'http://224.0.0.1/',
+    'http://255.255.255.255/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://[::]/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[64:ff9b::a00:1]/',
   ])('%s', async (url) => {
     expect(await failureOf(fetchPage(strict, url))).toBe('refused_address');
   });
 
   it('a name that resolves to a private address, or to a public and a private one, is refused', async () => {
-    const resolver: Resolver = (host) => Promise.resolve(host === 'mixed.test' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }] : [{ address: '169.254.169.254', family: 4 }]);
+    const resolver: Resolver = (host) =>
+      Promise.resolve(
+        host === 'mixed.test'
+          ? [
+              { address: '93.184.216.34', family: 4 },
+              { address: '10.0.0.7', family: 4 },
+            ]
+          : [{ address: '169.254.169.254', family: 4 }],
+      );
     expect(await failureOf(fetchPage({ ...strict, resolver }, 'http://metadata.test/'))).toBe('refused_address');
     expect(await failureOf(fetchPage({ ...strict, resolver }, 'https://mixed.test/'))).toBe('refused_address');
   });
@@ -108,7 +127,11 @@ describe('with private addresses allowed (tests and development only)', () => {
 
   it('decodes the charset of the header or the page, and gzip, deflate and brotli bodies', async () => {
     site.route('/latin1', (_q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(Buffer.from('<title>Café</title>', 'latin1')));
-    site.route('/meta-charset', (_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.concat([Buffer.from('<meta charset="windows-1252"><title>'), Buffer.from([0x80]), Buffer.from('</title>')])));
+    site.route('/meta-charset', (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(Buffer.concat([Buffer.from('<meta charset="windows-1252"><title>'), Buffer.from([0x80]), Buffer.from('</title>')])),
+    );
     site.route('/gzip', (_q, r) => r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(zlib.gzipSync(PAGE)));
     site.route('/br', (_q, r) => r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }).end(zlib.brotliCompressSync(PAGE)));
     site.route('/deflate', (_q, r) => r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'deflate' }).end(zlib.deflateSync(PAGE)));
@@ -209,12 +232,15 @@ tgwdeCcAEQvKwBoPT7FPlMgjne591w==
 describe('https', () => {
   it('connects to the checked address, names the host in SNI and verifies the certificate', async () => {
     const names: string[] = [];
-    const server = https.createServer({
-      SNICallback: (name, done) => {
-        names.push(name);
-        done(null, tls.createSecureContext({ key: TLS_KEY, cert: TLS_CERT }));
+    const server = https.createServer(
+      {
+        SNICallback: (name, done) => {
+          names.push(name);
+          done(null, tls.createSecureContext({ key: TLS_KEY, cert: TLS_CERT }));
+        },
       },
-    }, (_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
+      (_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end(PAGE),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {

@@ -119,7 +119,14 @@ describe.each(databaseKinds)('profile, board, section and pin pages on %s', (kin
   });
 
   it('answers 404 for a secret board, its section-less feed and its pin, an unknown user and an unknown board', async () => {
-    for (const path of [`/${owner.username}/${secretSlug}/`, `/pin/${secretPinId}/`, '/nobody-by-this-name/', `/${owner.username}/no-such-board/`, `/${owner.username}/${boardSlug}/no-such-section/`, '/pin/99999999999/']) {
+    for (const path of [
+      `/${owner.username}/${secretSlug}/`,
+      `/pin/${secretPinId}/`,
+      '/nobody-by-this-name/',
+      `/${owner.username}/no-such-board/`,
+      `/${owner.username}/${boardSlug}/no-such-section/`,
+      '/pin/99999999999/',
+    ]) {
       const { status, html } = await page(visitor, path);
       expect(status, path).toBe(404);
       expect(html).not.toContain('Gift Plans');

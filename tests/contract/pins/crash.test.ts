@@ -46,7 +46,13 @@ describe.each(databaseKinds)('pins and saves survive kill -9 on %s', (kind) => {
     database = await createTestDatabase(kind);
     const env: Record<string, string> = { DATA_DIR: database.dataDir, LOG_LEVEL: 'fatal', DEMO: 'off' };
     if (database.database.kind === 'postgres') env['DATABASE_URL'] = database.database.url;
-    const pictures = await Promise.all(Array.from({ length: 6 }, (_, i) => scene(320 + i * 16, 240, i + 1).jpeg().toBuffer()));
+    const pictures = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        scene(320 + i * 16, 240, i + 1)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
 
     node = await startNode(env);
     const client = createHttpClient(node.url);
@@ -91,11 +97,22 @@ describe.each(databaseKinds)('pins and saves survive kill -9 on %s', (kind) => {
         const row = await handle.db.selectFrom('pins').select(['deleted_at', 'media_id']).where('id', '=', id).executeTakeFirst();
         expect(row?.deleted_at, id).toBeNull();
         const boards = await handle.db.selectFrom('board_pins').select('board_id').where('pin_id', '=', id).execute();
-        expect(boards.map((b) => b.board_id), id).toContain(home.id);
-        if (saves.includes(id)) expect(boards.map((b) => b.board_id), id).toContain(favourites.id);
+        expect(
+          boards.map((b) => b.board_id),
+          id,
+        ).toContain(home.id);
+        if (saves.includes(id))
+          expect(
+            boards.map((b) => b.board_id),
+            id,
+          ).toContain(favourites.id);
       }
       expect(await counterDrift({ db: handle.db } as unknown as Deps)).toEqual([]);
-      const orphanSaves = await handle.db.selectFrom('board_pins').select('id').where((eb) => eb.not(eb.exists(eb.selectFrom('pins').select('pins.id').whereRef('pins.id', '=', 'board_pins.pin_id')))).execute();
+      const orphanSaves = await handle.db
+        .selectFrom('board_pins')
+        .select('id')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('pins').select('pins.id').whereRef('pins.id', '=', 'board_pins.pin_id'))))
+        .execute();
       expect(orphanSaves).toEqual([]);
     } finally {
       await handle.db.destroy();

@@ -23,13 +23,19 @@ describe.each(databaseKinds)('a failing save or pin leaves every count unchanged
 
   async function failProfileUpdatesOf(user: TestUser): Promise<() => Promise<void>> {
     if (kind === 'sqlite') {
-      await sql.raw(`create trigger fail_${user.id} before update on user_profiles when old.user_id = '${user.id}' begin select raise(abort, 'injected fault'); end`).execute(t.deps.db);
+      await sql
+        .raw(`create trigger fail_${user.id} before update on user_profiles when old.user_id = '${user.id}' begin select raise(abort, 'injected fault'); end`)
+        .execute(t.deps.db);
       return async () => {
         await sql.raw(`drop trigger fail_${user.id}`).execute(t.deps.db);
       };
     }
-    await sql.raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`).execute(t.deps.db);
-    await sql.raw(`create trigger fail_${user.id} before update on user_profiles for each row when (old.user_id = '${user.id}') execute function injected_fault()`).execute(t.deps.db);
+    await sql
+      .raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`)
+      .execute(t.deps.db);
+    await sql
+      .raw(`create trigger fail_${user.id} before update on user_profiles for each row when (old.user_id = '${user.id}') execute function injected_fault()`)
+      .execute(t.deps.db);
     return async () => {
       await sql.raw(`drop trigger fail_${user.id} on user_profiles`).execute(t.deps.db);
     };
@@ -37,13 +43,15 @@ describe.each(databaseKinds)('a failing save or pin leaves every count unchanged
 
   async function snapshot() {
     const db = t.deps.db;
-    return JSON.stringify(await Promise.all([
-      db.selectFrom('boards').selectAll().orderBy('id').execute(),
-      db.selectFrom('board_sections').selectAll().orderBy('id').execute(),
-      db.selectFrom('pins').selectAll().orderBy('id').execute(),
-      db.selectFrom('board_pins').selectAll().orderBy('id').execute(),
-      db.selectFrom('user_profiles').selectAll().orderBy('user_id').execute(),
-    ]));
+    return JSON.stringify(
+      await Promise.all([
+        db.selectFrom('boards').selectAll().orderBy('id').execute(),
+        db.selectFrom('board_sections').selectAll().orderBy('id').execute(),
+        db.selectFrom('pins').selectAll().orderBy('id').execute(),
+        db.selectFrom('board_pins').selectAll().orderBy('id').execute(),
+        db.selectFrom('user_profiles').selectAll().orderBy('user_id').execute(),
+      ]),
+    );
   }
 
   it('save (repin), pin creation, unsave and board deletion roll back whole', async () => {

@@ -38,16 +38,39 @@ describe.each(databaseKinds)('pin resources on %s', (kind) => {
     const board = await makeBoard(t.deps, me);
     const section = await makeSection(t.deps, me, board);
     const media = await makeMedia(t.deps, me);
-    const created = ok<PinJson>(await browser.resource('PinResource', 'create', {
-      board_id: board.id, section_id: section.id, media_id: media, title: 'Red', description: 'A red\nsquare', link: 'https://www.example.org/p', alt_text: 'red',
-    }));
-    expect(created).toMatchObject({ title: 'Red', domain: 'example.org', media_status: 'ready', repin_count: 1, pinner: { id: me.id }, board: { id: board.id } });
+    const created = ok<PinJson>(
+      await browser.resource('PinResource', 'create', {
+        board_id: board.id,
+        section_id: section.id,
+        media_id: media,
+        title: 'Red',
+        description: 'A red\nsquare',
+        link: 'https://www.example.org/p',
+        alt_text: 'red',
+      }),
+    );
+    expect(created).toMatchObject({
+      title: 'Red',
+      domain: 'example.org',
+      media_status: 'ready',
+      repin_count: 1,
+      pinner: { id: me.id },
+      board: { id: board.id },
+    });
     expect(created.images?.['236x']).toMatchObject({ width: 40, height: 60 });
     expect(created.saved_info).toMatchObject({ board_id: board.id, section_id: section.id, local_pin_id: created.board_pin?.id });
 
     const visitor = await visitorClient(t);
-    expect(ok<PinJson>(await visitor.getResource('PinResource', { id: created.id }))).toMatchObject({ id: created.id, saved_info: null, board: { id: board.id } });
-    expect(ok<PinJson>(await browser.resource('PinResource', 'update', { id: created.id, title: 'Crimson', link: '' }))).toMatchObject({ title: 'Crimson', link: null, domain: null });
+    expect(ok<PinJson>(await visitor.getResource('PinResource', { id: created.id }))).toMatchObject({
+      id: created.id,
+      saved_info: null,
+      board: { id: board.id },
+    });
+    expect(ok<PinJson>(await browser.resource('PinResource', 'update', { id: created.id, title: 'Crimson', link: '' }))).toMatchObject({
+      title: 'Crimson',
+      link: null,
+      domain: null,
+    });
     ok(await browser.resource('PinResource', 'delete', { id: created.id }));
     failed(await visitor.getResource('PinResource', { id: created.id }), 404);
   });
@@ -71,7 +94,12 @@ describe.each(databaseKinds)('pin resources on %s', (kind) => {
     const secret = await makeBoard(t.deps, me, { privacy: 'secret' });
     const open = await makeBoard(t.deps, me);
     const saved = ok<PinJson>(await browser.resource('RepinResource', 'create', { pin_id: pin.id, board_id: secret.id }));
-    expect(saved).toMatchObject({ pinned_to_board: { id: secret.id, privacy: 'secret' }, privacy: 'secret', repin_count: 2, saved_info: { board_id: secret.id } });
+    expect(saved).toMatchObject({
+      pinned_to_board: { id: secret.id, privacy: 'secret' },
+      privacy: 'secret',
+      repin_count: 2,
+      saved_info: { board_id: secret.id },
+    });
     const localPinId = saved.saved_info?.local_pin_id;
     const moved = ok<PinJson>(await browser.resource('RepinResource', 'update', { id: localPinId, board_id: open.id }));
     expect(moved).toMatchObject({ pinned_to_board: { id: open.id, privacy: 'public' }, privacy: 'public' });
@@ -97,7 +125,7 @@ describe.each(databaseKinds)('pin resources on %s', (kind) => {
     expect(ok<PinJson>(await browser.getResource('PinResource', { id: made[0] })).is_hidden).toBe(true);
     const feed = async (client: TestClient) => {
       const ids: string[] = [];
-      for (let bookmark: string | null = null; bookmark !== FEED_END; ) {
+      for (let bookmark: string | null = null; bookmark !== FEED_END;) {
         const r = await client.getResource('BoardFeedResource', { board_id: board.id, ...(bookmark ? { bookmark } : {}) });
         ids.push(...ok<PinJson[]>(r).map((p) => p.id));
         bookmark = bookmarkOf(r);
@@ -116,7 +144,8 @@ describe.each(databaseKinds)('pin resources on %s', (kind) => {
     const secret = await makeBoard(t.deps, me, { privacy: 'secret' });
     const open = await makeBoard(t.deps, me);
     const { pin } = await makePin(t.deps, me, open);
-    const token = async (scopes: string[]) => ok<{ token: string }>(await browser.resource('PersonalAccessTokenResource', 'create', { name: scopes.join(' '), scopes })).token;
+    const token = async (scopes: string[]) =>
+      ok<{ token: string }>(await browser.resource('PersonalAccessTokenResource', 'create', { name: scopes.join(' '), scopes })).token;
     const script = t.client('10.93.0.1');
     const call = async (bearer: string, name: string, verb: 'get' | 'create', options: Record<string, unknown>) => {
       const data = JSON.stringify({ options, context: {} });

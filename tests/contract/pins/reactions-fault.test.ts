@@ -20,14 +20,22 @@ describe.each(databaseKinds)('a failing reaction leaves reactions and counts unc
     if (kind === 'sqlite') {
       for (const event of ['insert', 'update', 'delete']) {
         const row = event === 'delete' ? 'old' : 'new';
-        await sql.raw(`create trigger ${name}_${event} before ${event} on pin_reaction_counts when ${row}.pin_id = '${pinId}' begin select raise(abort, 'injected fault'); end`).execute(t.deps.db);
+        await sql
+          .raw(
+            `create trigger ${name}_${event} before ${event} on pin_reaction_counts when ${row}.pin_id = '${pinId}' begin select raise(abort, 'injected fault'); end`,
+          )
+          .execute(t.deps.db);
       }
       return async () => {
         for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${name}_${event}`).execute(t.deps.db);
       };
     }
-    await sql.raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`).execute(t.deps.db);
-    await sql.raw(`create trigger ${name} before insert or update or delete on pin_reaction_counts for each row execute function injected_fault()`).execute(t.deps.db);
+    await sql
+      .raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`)
+      .execute(t.deps.db);
+    await sql
+      .raw(`create trigger ${name} before insert or update or delete on pin_reaction_counts for each row execute function injected_fault()`)
+      .execute(t.deps.db);
     return async () => {
       await sql.raw(`drop trigger ${name} on pin_reaction_counts`).execute(t.deps.db);
     };
@@ -56,6 +64,9 @@ describe.each(databaseKinds)('a failing reaction leaves reactions and counts unc
       await restore();
     }
     expect(await snapshot()).toBe(before);
-    expect(ok<{ pin: { reaction_counts: Record<string, number> } }>(await newcomer.resource('ReactionsResource', 'create', { pin_id: pin.id, reaction_type: 1 })).pin.reaction_counts).toEqual({ '1': 2 });
+    expect(
+      ok<{ pin: { reaction_counts: Record<string, number> } }>(await newcomer.resource('ReactionsResource', 'create', { pin_id: pin.id, reaction_type: 1 })).pin
+        .reaction_counts,
+    ).toEqual({ '1': 2 });
   });
 });

@@ -22,7 +22,9 @@ describe.each(databaseKinds)('a failing story pin create leaves no half story on
         await sql.raw('drop trigger fail_story_media').execute(t.deps.db);
       };
     }
-    await sql.raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`).execute(t.deps.db);
+    await sql
+      .raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`)
+      .execute(t.deps.db);
     await sql.raw('create trigger fail_story_media before insert on story_pin_media for each row execute function injected_fault()').execute(t.deps.db);
     return async () => {
       await sql.raw('drop trigger fail_story_media on story_pin_media').execute(t.deps.db);
@@ -31,15 +33,17 @@ describe.each(databaseKinds)('a failing story pin create leaves no half story on
 
   async function snapshot() {
     const db = t.deps.db;
-    return JSON.stringify(await Promise.all([
-      db.selectFrom('pins').selectAll().orderBy('id').execute(),
-      db.selectFrom('board_pins').selectAll().orderBy('id').execute(),
-      db.selectFrom('boards').selectAll().orderBy('id').execute(),
-      db.selectFrom('user_profiles').selectAll().orderBy('user_id').execute(),
-      db.selectFrom('story_pins').selectAll().orderBy('id').execute(),
-      db.selectFrom('story_pin_media').selectAll().orderBy('pin_id').orderBy('media_id').execute(),
-      db.selectFrom('search_pins').select('pin_id').orderBy('pin_id').execute(),
-    ]));
+    return JSON.stringify(
+      await Promise.all([
+        db.selectFrom('pins').selectAll().orderBy('id').execute(),
+        db.selectFrom('board_pins').selectAll().orderBy('id').execute(),
+        db.selectFrom('boards').selectAll().orderBy('id').execute(),
+        db.selectFrom('user_profiles').selectAll().orderBy('user_id').execute(),
+        db.selectFrom('story_pins').selectAll().orderBy('id').execute(),
+        db.selectFrom('story_pin_media').selectAll().orderBy('pin_id').orderBy('media_id').execute(),
+        db.selectFrom('search_pins').select('pin_id').orderBy('pin_id').execute(),
+      ]),
+    );
   }
 
   it('rolls the pin, its save, its counts, its pages and its search document back together', async () => {

@@ -32,7 +32,9 @@ describe.each(databaseKinds)('story pins on %s', (kind) => {
     const board = await makeBoard(t.deps, me, { name: 'Breakfast' });
     const picture = await uploadPicture(t.deps, me);
     const video = await uploadVideo(t.deps, me, 6500);
-    const created = ok<StoryPinJson>(await browser.resource('PinResource', 'create', { board_id: board.id, title: 'Crêpes', story_pin_data: threePages(picture, video) }));
+    const created = ok<StoryPinJson>(
+      await browser.resource('PinResource', 'create', { board_id: board.id, title: 'Crêpes', story_pin_data: threePages(picture, video) }),
+    );
     const data = created.story_pin_data;
     expect(created).toMatchObject({ title: 'Crêpes', media_id: picture, is_video: false, story_pin_data_id: data?.id });
     expect(data).toMatchObject({
@@ -46,10 +48,31 @@ describe.each(databaseKinds)('story pins on %s', (kind) => {
     expect(first?.blocks[0]).toMatchObject({ type: 'image', media_id: picture, status: 'ready', video_list: null });
     expect(first?.images?.['736x']?.url).toBe(first?.blocks[0] && 'images' in first.blocks[0] ? first.blocks[0].images?.['736x']?.url : 'missing');
     expect(first?.blocks[1]).toEqual({
-      type: 'heading', text: 'Gather everything', size: STORY_TEXT_DEFAULTS.size, color: '#111111', highlight: '#FFFFFF', text_case: 'none', align: 'left', vertical: 'top', edits: null,
+      type: 'heading',
+      text: 'Gather everything',
+      size: STORY_TEXT_DEFAULTS.size,
+      color: '#111111',
+      highlight: '#FFFFFF',
+      text_case: 'none',
+      align: 'left',
+      vertical: 'top',
+      edits: null,
     });
-    expect(second).toMatchObject({ layout: 'fit', blocks: [{ type: 'video', media_id: video, video_list: { V_720P: { duration: 6500 } } }, { type: 'paragraph', align: 'center', vertical: 'bottom' }] });
-    expect(third).toMatchObject({ background_color: '#FDE2E4', images: null, blocks: [{ type: 'ingredient', heading: 'You need', items: ['2 eggs', '100 g flour'] }, { type: 'link', url: 'https://example.org/crepes' }] });
+    expect(second).toMatchObject({
+      layout: 'fit',
+      blocks: [
+        { type: 'video', media_id: video, video_list: { V_720P: { duration: 6500 } } },
+        { type: 'paragraph', align: 'center', vertical: 'bottom' },
+      ],
+    });
+    expect(third).toMatchObject({
+      background_color: '#FDE2E4',
+      images: null,
+      blocks: [
+        { type: 'ingredient', heading: 'You need', items: ['2 eggs', '100 g flour'] },
+        { type: 'link', url: 'https://example.org/crepes' },
+      ],
+    });
 
     // Everyone who may see the pin reads the same story, and the files of every page.
     const visitor = await visitorClient(t);
@@ -67,7 +90,11 @@ describe.each(databaseKinds)('story pins on %s', (kind) => {
     const { pin } = await story(me, board.id);
     const visitor = await visitorClient(t);
     const rest = ok<StoryPinJson>(await visitor.getResource('PinResource', { id: pin.id }));
-    const response = await visitor.request({ method: 'POST', url: '/_/graphql/', payload: { queryHash: QUERY_HASHES.CloseupDetailQuery, variables: { pinId: pin.id, isAuth: false, isDesktop: true } } });
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/_/graphql/',
+      payload: { queryHash: QUERY_HASHES.CloseupDetailQuery, variables: { pinId: pin.id, isAuth: false, isDesktop: true } },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json<{ data: { closeupDetail: { storyPinDataId: string; storyPinData: GraphQLStoryPinData } } }>().data.closeupDetail;
     expect(detail.storyPinDataId).toBe(rest.story_pin_data_id);
@@ -121,7 +148,8 @@ describe.each(databaseKinds)('story pins on %s', (kind) => {
     const { pin } = await story(cook, board.id, 'Sourdough loaf step by step');
     const { pin: plain } = await makePin(t.deps, cook, board, { title: 'Sourdough crumb' });
     const visitor = await visitorClient(t);
-    const search = async (scope: string) => ok<{ results: { id: string }[] }>(await visitor.getResource('BaseSearchResource', { query: 'sourdough', scope })).results.map((r) => r.id);
+    const search = async (scope: string) =>
+      ok<{ results: { id: string }[] }>(await visitor.getResource('BaseSearchResource', { query: 'sourdough', scope })).results.map((r) => r.id);
     expect(await search('idea_pins')).toEqual([pin.id]);
     expect((await search('pins')).sort()).toEqual([pin.id, plain.id].sort());
   });
@@ -130,7 +158,8 @@ describe.each(databaseKinds)('story pins on %s', (kind) => {
     const cook = await makeUser(t.deps, 'whisker');
     const { pin } = await story(cook, (await makeBoard(t.deps, cook, { name: 'Breakfasts' })).id, 'Thin pancakes');
     const visitor = await visitorClient(t);
-    const found = async (query: string) => ok<{ results: { id: string }[] }>(await visitor.getResource('BaseSearchResource', { query, scope: 'idea_pins' })).results.map((r) => r.id);
+    const found = async (query: string) =>
+      ok<{ results: { id: string }[] }>(await visitor.getResource('BaseSearchResource', { query, scope: 'idea_pins' })).results.map((r) => r.id);
     // Earlier stories of this file have the same pages: each query finds this one among them.
     for (const query of ['whisk smooth', 'flour', 'gather everything', 'full recipe']) expect(await found(query), query).toContain(pin.id);
   });

@@ -59,7 +59,20 @@ const kinds: { name: string; open(): Promise<BlobFixture> }[] = [
   },
 ];
 
-const traversalKeys = ['../escape', 'pins/../../escape', '/etc/passwd', 'pins//a', 'pins/./a', '.hidden', 'pins/.a', 'a\\..\\b', 'a\0b', '', 'pins/', 'x'.repeat(513)];
+const traversalKeys = [
+  '../escape',
+  'pins/../../escape',
+  '/etc/passwd',
+  'pins//a',
+  'pins/./a',
+  '.hidden',
+  'pins/.a',
+  'a\\..\\b',
+  'a\0b',
+  '',
+  'pins/',
+  'x'.repeat(513),
+];
 
 describe.each(kinds)('BlobStore: $name', (kind) => {
   let fixture: BlobFixture;
@@ -190,7 +203,10 @@ describe('BlobStore: disk faults', () => {
   });
 
   const filesUnder = (root: string) =>
-    fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 
   it('leaves no file at all, not even a temporary one, after a failed put', async () => {
     const root = path.join(dir, 'failed');

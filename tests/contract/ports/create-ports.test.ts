@@ -89,7 +89,15 @@ describe('createPorts', () => {
         expect(await raw.zcard(`${prefix}queue:due:ports.redis`)).toBe(1);
 
         await ports.blobs.put('pins/p2.jpg', Buffer.from('jpeg'), 'image/jpeg');
-        const bucket = createS3BlobStore({ kind: 's3', endpoint, region: 'us-east-1', bucket: 'media', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+        const bucket = createS3BlobStore({
+          kind: 's3',
+          endpoint,
+          region: 'us-east-1',
+          bucket: 'media',
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          forcePathStyle: true,
+        });
         expect(await bucket.head('pins/p2.jpg')).toEqual({ size: 4, contentType: 'image/jpeg' });
         await bucket.close();
 

@@ -17,7 +17,12 @@ type MailFixture = { mailer: Mailer; delivered(): string[]; dispose(): Promise<v
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-mail-'));
 const emlFiles = (dir: string) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml') && !name.startsWith('.')).toSorted() : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
+        .toSorted()
+    : [];
 
 const kinds: { name: string; open(): Promise<MailFixture> }[] = [
   {
@@ -117,10 +122,11 @@ describe('Mailer: outbox files', () => {
     await mailer.send({ to: 'a@example.com', subject: 'One', text: '1' });
     await mailer.send({ to: 'b@example.com', subject: 'Two', text: '2' });
     expect(fs.readdirSync(outbox)).toHaveLength(2);
-    expect(emlFiles(outbox).map((name) => parseEml(fs.readFileSync(path.join(outbox, name), 'utf8')).headers.get('to')).toSorted()).toEqual([
-      'a@example.com',
-      'b@example.com',
-    ]);
+    expect(
+      emlFiles(outbox)
+        .map((name) => parseEml(fs.readFileSync(path.join(outbox, name), 'utf8')).headers.get('to'))
+        .toSorted(),
+    ).toEqual(['a@example.com', 'b@example.com']);
   });
 
   it.runIf(process.platform === 'linux')('never shows a message under its final name before it is complete', async () => {

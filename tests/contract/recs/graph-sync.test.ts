@@ -52,7 +52,7 @@ describe.each(databaseKinds)('the graph follows saves on %s', (kind) => {
     await within(1000, () => !walked());
   });
 
-  it('never takes in a save on a secret board, so a secret pin is never anyone else\'s related pin', async () => {
+  it("never takes in a save on a secret board, so a secret pin is never anyone else's related pin", async () => {
     const owner = await makeUser(t.deps);
     const publicBoard = await makeBoard(t.deps, owner);
     const { pin: shown } = await makePin(t.deps, owner, publicBoard);
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('the graph follows saves on %s', (kind) => {
     }
   });
 
-  it('drops a board that goes secret or is deleted, and a deleted section\'s saves', async () => {
+  it("drops a board that goes secret or is deleted, and a deleted section's saves", async () => {
     const owner = await makeUser(t.deps);
     const board = await makeBoard(t.deps, owner);
     const section = await makeSection(t.deps, owner, board);
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('replicas on two nodes of one %s database', (kind) 
     for (const handle of handles) await handle.db.destroy();
   });
 
-  it('a save on one node reaches the other node\'s replica within a second', async () => {
+  it("a save on one node reaches the other node's replica within a second", async () => {
     const [a] = nodes;
     const me = await makeUser(a);
     const board = await makeBoard(a, me);

@@ -70,7 +70,9 @@ describe.each(databaseKinds)('related pins on %s', (kind) => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).not.toContain(query);
     expect(await relatedPins(t.deps, visitor, query, FEED_END)).toEqual({ items: [], bookmark: FEED_END });
-    await expect(relatedPins(t.deps, visitor, query, Buffer.from('["x","1"]').toString('base64url'))).rejects.toMatchObject({ errorName: 'bad_request' } satisfies Partial<AppError>);
+    await expect(relatedPins(t.deps, visitor, query, Buffer.from('["x","1"]').toString('base64url'))).rejects.toMatchObject({
+      errorName: 'bad_request',
+    } satisfies Partial<AppError>);
   });
 
   it('answers not found for a pin the reader may not see', async () => {
@@ -115,7 +117,10 @@ describe.each(databaseKinds)('related pins on %s', (kind) => {
     const again = await relatedPins(t.deps, reader.actor, query);
     expect(ids(again.items).filter((id) => gone.includes(id))).toEqual([]);
     // The next page comes from the ranking kept for the first: filtered all the same.
-    recommender.rankings.set(query, [...gone.map((pinId) => ({ pinId, score: 9, reason: 'similar_text' as const, boardId: null })), ...(recommender.rankings.get(query) ?? [])]);
+    recommender.rankings.set(query, [
+      ...gone.map((pinId) => ({ pinId, score: 9, reason: 'similar_text' as const, boardId: null })),
+      ...(recommender.rankings.get(query) ?? []),
+    ]);
     const later = await relatedPins(t.deps, reader.actor, query, again.bookmark === FEED_END ? undefined : again.bookmark);
     expect(ids(later.items).filter((id) => gone.includes(id))).toEqual([]);
     // The deleted pin has left the graph (its number stays until the next compaction).

@@ -14,9 +14,17 @@ import { makeBoard, makePin, makeUser, type TestUser } from '../../support/facto
  * `extraSaves` more pins, 85% of its own theme, the rest from anywhere. Titles are neutral and
  * every picture is the factories' one picture, so only the saves tell the themes apart.
  */
-export type ThemedWorld = { users: TestUser[]; boards: { board: Board; theme: number; owner: TestUser }[]; pins: { pin: Pin; theme: number }[]; themeOf: (pinId: string) => number };
+export type ThemedWorld = {
+  users: TestUser[];
+  boards: { board: Board; theme: number; owner: TestUser }[];
+  pins: { pin: Pin; theme: number }[];
+  themeOf: (pinId: string) => number;
+};
 
-export async function makeThemedWorld(deps: Deps, shape = { themes: 12, boardsPerTheme: 3, pinsPerTheme: 16, extraSaves: 10, users: 10 }): Promise<ThemedWorld> {
+export async function makeThemedWorld(
+  deps: Deps,
+  shape = { themes: 12, boardsPerTheme: 3, pinsPerTheme: 16, extraSaves: 10, users: 10 },
+): Promise<ThemedWorld> {
   const rng = createPrng(20_24);
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(nextFloat(rng) * items.length)];
@@ -68,7 +76,9 @@ export async function freshRecommender(deps: Deps): Promise<{ recommender: Recom
 /** A pin with a picture of its own: stripes or a plain colour, so its visual features differ from the factories' picture. */
 export async function pinWithPicture(deps: Deps, user: TestUser, board: Board, title: string, picture: { colour: string; striped: boolean }): Promise<Pin> {
   const base = sharp({ create: { width: 64, height: 64, channels: 3, background: picture.colour } });
-  const stripes = Buffer.from(`<svg width="64" height="64">${Array.from({ length: 8 }, (_, i) => `<rect x="${i * 8}" y="0" width="4" height="64" fill="#ffffff"/>`).join('')}</svg>`);
+  const stripes = Buffer.from(
+    `<svg width="64" height="64">${Array.from({ length: 8 }, (_, i) => `<rect x="${i * 8}" y="0" width="4" height="64" fill="#ffffff"/>`).join('')}</svg>`,
+  );
   const png = await (picture.striped ? base.composite([{ input: stripes }]) : base).png().toBuffer();
   const media = await ingestImage(deps, user.actor, png, { inline: true });
   return (await createPin(deps, user.actor, { board_id: board.id, section_id: null, media_id: media.id, title })).pin;

@@ -41,7 +41,11 @@ const RECIPE_PAGE = `<!doctype html><html><head>
   <link rel="canonical" href="https://kitchen.example/recipes/tomato-soup">
   <link rel="license" href="https://creativecommons.org/licenses/by/4.0/">
   <script type="application/ld+json">${JSON.stringify({
-    '@context': 'https://schema.org', '@type': 'Recipe', name: 'Tomato soup', totalTime: 'PT30M', recipeIngredient: ['4 tomatoes', '1 onion'],
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Tomato soup',
+    totalTime: 'PT30M',
+    recipeIngredient: ['4 tomatoes', '1 onion'],
     author: { '@type': 'Person', name: 'Ada Cook', url: 'https://kitchen.example/ada' },
   })}</script>
 </head><body><img src="/img/other.jpg" width="300" height="200" alt="Other"></body></html>`;
@@ -93,7 +97,12 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
   async function footprint() {
     await quiet();
     const count = async (table: 'pins' | 'media' | 'pin_sources' | 'board_pins') =>
-      (await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await t.deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     return {
       pins: await count('pins'),
       media: await count('media'),
@@ -115,7 +124,13 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
       site_name: 'The Kitchen',
       recipe: { name: 'Tomato soup', total_time: 'PT30M', ingredients: ['4 tomatoes', '1 onion'] },
       product: null,
-      attribution: { author_name: 'Ada Cook', author_url: 'https://kitchen.example/ada', provider_name: 'The Kitchen', url: 'https://kitchen.example/recipes/tomato-soup', cc_url: 'https://creativecommons.org/licenses/by/4.0/' },
+      attribution: {
+        author_name: 'Ada Cook',
+        author_url: 'https://kitchen.example/ada',
+        provider_name: 'The Kitchen',
+        url: 'https://kitchen.example/recipes/tomato-soup',
+        cc_url: 'https://creativecommons.org/licenses/by/4.0/',
+      },
     });
     expect(page.items).toEqual([
       { url: site.url('/img/soup.jpg'), width: null, height: null, alt: 'A red soup' },
@@ -125,14 +140,22 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
 
   it('PinResource create with image_url and source_url makes the pin with the canonical link and keeps the attribution', async () => {
     const board = await makeBoard(t.deps, me);
-    const pin = ok<PinJson>(await browser.resource('PinResource', 'create', { board_id: board.id, image_url: site.url('/img/soup.jpg'), source_url: site.url('/recipes/soup') }));
+    const pin = ok<PinJson>(
+      await browser.resource('PinResource', 'create', { board_id: board.id, image_url: site.url('/img/soup.jpg'), source_url: site.url('/recipes/soup') }),
+    );
     expect(pin).toMatchObject({
       title: 'Tomato soup',
       description: 'Ready in 30 minutes.',
       alt_text: 'A red soup',
       link: 'https://kitchen.example/recipes/tomato-soup',
       domain: 'kitchen.example',
-      attribution: { author_name: 'Ada Cook', provider_name: 'The Kitchen', url: 'https://kitchen.example/recipes/tomato-soup', cc_url: 'https://creativecommons.org/licenses/by/4.0/', embed: null },
+      attribution: {
+        author_name: 'Ada Cook',
+        provider_name: 'The Kitchen',
+        url: 'https://kitchen.example/recipes/tomato-soup',
+        cc_url: 'https://creativecommons.org/licenses/by/4.0/',
+        embed: null,
+      },
     });
     const media = await settled(browser, pin.media_id);
     expect(media).toMatchObject({ status: 'ready', width: 320, height: 480 });
@@ -140,15 +163,26 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
     expect(again.images['236x']).toMatchObject({ width: 236 });
     expect(again.attribution?.author_url).toBe('https://kitchen.example/ada');
     const source = await t.deps.db.selectFrom('pin_sources').selectAll().where('pin_id', '=', pin.id).executeTakeFirstOrThrow();
-    expect(source).toMatchObject({ source_url: site.url('/recipes/soup'), image_url: site.url('/img/soup.jpg'), canonical_url: 'https://kitchen.example/recipes/tomato-soup' });
+    expect(source).toMatchObject({
+      source_url: site.url('/recipes/soup'),
+      image_url: site.url('/img/soup.jpg'),
+      canonical_url: 'https://kitchen.example/recipes/tomato-soup',
+    });
     expect(JSON.parse(source.rich_metadata ?? 'null')).toMatchObject({ recipe: { name: 'Tomato soup' }, product: null });
   });
 
   it('the member’s own title, description and link win over the page’s; an empty link means none', async () => {
     const board = await makeBoard(t.deps, me);
-    const pin = ok<PinJson>(await browser.resource('PinResource', 'create', {
-      board_id: board.id, image_url: site.url('/img/soup.jpg'), source_url: site.url('/recipes/soup'), title: 'My soup', description: 'Mine', link: '',
-    }));
+    const pin = ok<PinJson>(
+      await browser.resource('PinResource', 'create', {
+        board_id: board.id,
+        image_url: site.url('/img/soup.jpg'),
+        source_url: site.url('/recipes/soup'),
+        title: 'My soup',
+        description: 'Mine',
+        link: '',
+      }),
+    );
     expect(pin).toMatchObject({ title: 'My soup', description: 'Mine', link: null, domain: null, attribution: { provider_name: 'The Kitchen' } });
   });
 
@@ -182,7 +216,11 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
     const board = await makeBoard(t.deps, me);
     const absolute = (value: string | undefined) => (value?.startsWith('/') ? site.url(value) : value);
     const before = await footprint();
-    const response = await browser.resource('PinResource', 'create', { board_id: board.id, image_url: absolute(fields.image_url), source_url: absolute(fields.source_url) });
+    const response = await browser.resource('PinResource', 'create', {
+      board_id: board.id,
+      image_url: absolute(fields.image_url),
+      source_url: absolute(fields.source_url),
+    });
     failed(response, 400);
     expect(response.json<{ resource_response: { error: { message: string } } }>().resource_response.error.message).toMatch(message);
     expect(await footprint()).toEqual(before);
@@ -191,7 +229,8 @@ describe.each(databaseKinds)('pins from a web page on %s', (kind) => {
   it('checks the board before fetching anything: another member’s boards refuse and the site is not visited', async () => {
     const other = await makeUser(t.deps);
     const hits = site.hits.length;
-    const create = (boardId: string) => browser.resource('PinResource', 'create', { board_id: boardId, image_url: site.url('/img/soup.jpg'), source_url: site.url('/recipes/soup') });
+    const create = (boardId: string) =>
+      browser.resource('PinResource', 'create', { board_id: boardId, image_url: site.url('/img/soup.jpg'), source_url: site.url('/recipes/soup') });
     failed(await create((await makeBoard(t.deps, other, { privacy: 'secret' })).id), 404);
     failed(await create((await makeBoard(t.deps, other)).id), 403);
     expect(site.hits.length).toBe(hits);

@@ -60,14 +60,21 @@ export async function allPages(client: TestClient, options: Record<string, unkno
  */
 export async function indexDrift(deps: Deps): Promise<string[]> {
   const snapshot = async () => {
-    const rows = await deps.db.selectFrom('search_pins').select(['pin_id', 'title', 'description', 'boards', 'product', 'domain', 'terms', 'is_public', 'is_video', 'is_product', 'price', 'in_stock']).orderBy('pin_id').execute();
+    const rows = await deps.db
+      .selectFrom('search_pins')
+      .select(['pin_id', 'title', 'description', 'boards', 'product', 'domain', 'terms', 'is_public', 'is_video', 'is_product', 'price', 'in_stock'])
+      .orderBy('pin_id')
+      .execute();
     return new Map(rows.map((r) => [r.pin_id, JSON.stringify(r)]));
   };
   const before = await snapshot();
   const stale = await deps.db.selectFrom('search_stale_pins').select('pin_id').execute();
   const pending = await deps.db.selectFrom('search_pending_pins').select('pin_id').execute();
   const pins = await deps.db.selectFrom('pins').select('id').execute();
-  await indexPins(deps.db, pins.map((p) => p.id));
+  await indexPins(
+    deps.db,
+    pins.map((p) => p.id),
+  );
   const after = await snapshot();
   const drift: string[] = [...stale.map((s) => `stale: ${s.pin_id}`), ...pending.map((p) => `pending: ${p.pin_id}`)];
   for (const id of new Set([...before.keys(), ...after.keys()])) {
@@ -78,7 +85,8 @@ export async function indexDrift(deps: Deps): Promise<string[]> {
     for (const term of row.terms.split(' ').filter(Boolean)) counted.set(term, (counted.get(term) ?? 0) + 1);
   }
   const stored = await deps.db.selectFrom('search_terms').select(['term', 'doc_count']).execute();
-  for (const { term, doc_count } of stored) if (counted.get(term) !== doc_count) drift.push(`term ${term}: ${doc_count} stored, ${counted.get(term) ?? 0} counted`);
+  for (const { term, doc_count } of stored)
+    if (counted.get(term) !== doc_count) drift.push(`term ${term}: ${doc_count} stored, ${counted.get(term) ?? 0} counted`);
   for (const [term, n] of counted) if (!stored.some((s) => s.term === term)) drift.push(`term ${term}: missing, ${n} counted`);
   const { rows } = await sql<{ n: number }>`select count(*) as n from search_terms where doc_count <= 0`.execute(deps.db);
   if ((rows[0]?.n ?? 0) > 0) drift.push('terms counted zero or less');

@@ -25,7 +25,11 @@ describe.each(databaseKinds)('search postings against the engine on %s', (kind) 
   const visitor = { userId: null, readsSecret: false };
   const words = (count: number) => Array.from({ length: count }, () => STEMS[Math.floor(nextFloat(rng) ** 1.6 * STEMS.length)] ?? '').join(' ');
   const document = (n: number, indexedAt: number): SearchPinsTable => {
-    const [title, boards, description] = [words(1 + Math.floor(nextFloat(rng) * 3)), words(Math.floor(nextFloat(rng) * 3)), words(Math.floor(nextFloat(rng) * 8))];
+    const [title, boards, description] = [
+      words(1 + Math.floor(nextFloat(rng) * 3)),
+      words(Math.floor(nextFloat(rng) * 3)),
+      words(Math.floor(nextFloat(rng) * 8)),
+    ];
     const product = nextFloat(rng) < 0.2;
     return {
       pin_id: pinId(n),
@@ -60,11 +64,26 @@ describe.each(databaseKinds)('search postings against the engine on %s', (kind) 
   };
 
   const write = async (docs: SearchPinsTable[]) => {
-    const before = await t.deps.db.selectFrom('search_pins').select(['pin_id', 'terms', 'is_public']).where('pin_id', 'in', docs.map((d) => d.pin_id)).execute();
+    const before = await t.deps.db
+      .selectFrom('search_pins')
+      .select(['pin_id', 'terms', 'is_public'])
+      .where(
+        'pin_id',
+        'in',
+        docs.map((d) => d.pin_id),
+      )
+      .execute();
     const old = new Map(before.map((b) => [b.pin_id, b]));
     for (let i = 0; i < docs.length; i += 100) {
       const batch = docs.slice(i, i + 100);
-      await t.deps.db.deleteFrom('search_pins').where('pin_id', 'in', batch.map((d) => d.pin_id)).execute();
+      await t.deps.db
+        .deleteFrom('search_pins')
+        .where(
+          'pin_id',
+          'in',
+          batch.map((d) => d.pin_id),
+        )
+        .execute();
       await t.deps.db.insertInto('search_pins').values(batch).execute();
     }
     await adjustTerms(t.deps.db, termDeltas(docs.map((d) => ({ before: old.get(d.pin_id) ?? null, after: d }))));
@@ -73,7 +92,13 @@ describe.each(databaseKinds)('search postings against the engine on %s', (kind) 
   const searches: { search: PinSearch; common?: number }[] = [];
   const all = (tokens: string[]): PinSearch => ({ tokens, kind: 'all', savedBy: null, product: null });
   for (const stem of STEMS) searches.push({ search: all([stem]) }, { search: all([`${stem}s`]) });
-  for (const pair of [['lemon', 'cake'], ['cakes', 'lemons'], ['wood', 'chair', 'light'], ['garden', 'room'], ['paint', 'nothing']]) {
+  for (const pair of [
+    ['lemon', 'cake'],
+    ['cakes', 'lemons'],
+    ['wood', 'chair', 'light'],
+    ['garden', 'room'],
+    ['paint', 'nothing'],
+  ]) {
     searches.push({ search: all(pair) }, { search: all(pair), common: 100 });
   }
   searches.push(
@@ -130,7 +155,10 @@ describe.each(databaseKinds)('search postings against the engine on %s', (kind) 
   const change = async () => {
     round += 1;
     const now = Date.now();
-    await write([...Array.from({ length: 20 }, (_, n) => document(DOCUMENTS + round * 20 + n, now)), ...Array.from({ length: 60 }, (_, n) => document(n * 17 + (n % 2 === 0 ? 0 : round), now))]);
+    await write([
+      ...Array.from({ length: 20 }, (_, n) => document(DOCUMENTS + round * 20 + n, now)),
+      ...Array.from({ length: 60 }, (_, n) => document(n * 17 + (n % 2 === 0 ? 0 : round), now)),
+    ]);
     await t.deps.db
       .insertInto('search_stale_pins')
       .values(Array.from({ length: 10 }, (_, n) => ({ pin_id: pinId(n * 31 + round), marked_at: now })))

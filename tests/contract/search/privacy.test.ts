@@ -124,23 +124,31 @@ describe.each(databaseKinds)('no search path reveals what the viewer may not see
   }
 
   it('shows a signed-in member none of the secret, blocked, blocking, hidden, deleted or unsafe pins, nor their words', async () => {
-    const hiddenIds = Object.entries(planted).filter(([key]) => key !== 'onBoth').map(([, id]) => id);
+    const hiddenIds = Object.entries(planted)
+      .filter(([key]) => key !== 'onBoth')
+      .map(([, id]) => id);
     await expectNothingRevealed(viewerClient, Object.values(PLANTED), hiddenIds);
   });
 
   it('shows a visitor none of the secret, deleted or unsafe pins, nor their words', async () => {
-    const hiddenIds = Object.entries(planted).filter(([key]) => /^(secret|deleted|unsafe)/.test(key)).map(([, id]) => id);
+    const hiddenIds = Object.entries(planted)
+      .filter(([key]) => /^(secret|deleted|unsafe)/.test(key))
+      .map(([, id]) => id);
     await expectNothingRevealed(visitor, [PLANTED.secret, PLANTED.secretBoard, PLANTED.deleted, PLANTED.unsafe], hiddenIds);
   });
 
   it('does not find a public pin by the name of a secret board that also holds it', async () => {
-    const { data } = (await visitor.getResource('BaseSearchResource', { query: `${SHARED} lantern` })).json<{ resource_response: { data: { results: { id: string }[] } } }>().resource_response;
+    const { data } = (await visitor.getResource('BaseSearchResource', { query: `${SHARED} lantern` })).json<{
+      resource_response: { data: { results: { id: string }[] } };
+    }>().resource_response;
     expect(data.results.map((r) => r.id)).toContain(planted['onBoth']);
     await expectNothingRevealed(visitor, [PLANTED.secretBoard], [planted['onBoth'] ?? ''], false);
   });
 
   it('still shows the owner their secret pins and board, so the checks above can fail', async () => {
-    const pins = (await ownerClient.getResource('BaseSearchResource', { query: PLANTED.secret })).json<{ resource_response: { data: { results: { id: string }[] } } }>();
+    const pins = (await ownerClient.getResource('BaseSearchResource', { query: PLANTED.secret })).json<{
+      resource_response: { data: { results: { id: string }[] } };
+    }>();
     expect(pins.resource_response.data.results.map((r) => r.id).sort()).toEqual([planted['secret0'], planted['secret1']].sort());
     const byBoard = (await ownerClient.getResource('BaseSearchResource', { query: PLANTED.secretBoard, scope: 'boards' })).body;
     expect(byBoard).toContain(PLANTED.secretBoard);

@@ -22,14 +22,17 @@ describe.each(databaseKinds)('remembering searches after the answer on %s', (kin
         await sql.raw(`drop trigger fail_recent_insert`).execute(t.deps.db);
       };
     }
-    await sql.raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`).execute(t.deps.db);
+    await sql
+      .raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`)
+      .execute(t.deps.db);
     await sql.raw(`create trigger fail_recent_insert before insert on recent_searches for each row execute function injected_fault()`).execute(t.deps.db);
     return async () => {
       await sql.raw(`drop trigger fail_recent_insert on recent_searches`).execute(t.deps.db);
     };
   }
 
-  const recentLabels = async (browser: Awaited<ReturnType<typeof signIn>>) => (await typeaheadAs(browser, { term: '' })).data.items.filter((i) => i.type === 'recent_query').map((i) => i.label);
+  const recentLabels = async (browser: Awaited<ReturnType<typeof signIn>>) =>
+    (await typeaheadAs(browser, { term: '' })).data.items.filter((i) => i.type === 'recent_query').map((i) => i.label);
 
   it('answers the search when its write fails, writes nothing, and remembers the next once the fault is gone', async () => {
     const me = await makeUser(t.deps, 'faultsearcher');

@@ -27,16 +27,53 @@ async function oldContent(db: Db): Promise<{ pinId: string; boardId: string; cre
   const now = Date.now();
   const userId = newId();
   await insertUser(db, {
-    id: userId, email: 'ancien@example.com', username: 'ancien', password_hash: null, first_name: 'Anne', last_name: 'Cien', country: 'FR', locale: 'fr',
-    gender: null, custom_gender: null, birthday: '1990-01-01', is_partner: 0, business_name: null, is_employee: 0, email_verified_at: now,
-    allow_personalization_cookies: 0, allow_analytic_cookies: 0, allow_marketing_cookies: 0, mfa_secret: null, signup_source: null, created_at: now, updated_at: now,
+    id: userId,
+    email: 'ancien@example.com',
+    username: 'ancien',
+    password_hash: null,
+    first_name: 'Anne',
+    last_name: 'Cien',
+    country: 'FR',
+    locale: 'fr',
+    gender: null,
+    custom_gender: null,
+    birthday: '1990-01-01',
+    is_partner: 0,
+    business_name: null,
+    is_employee: 0,
+    email_verified_at: now,
+    allow_personalization_cookies: 0,
+    allow_analytic_cookies: 0,
+    allow_marketing_cookies: 0,
+    mfa_secret: null,
+    signup_source: null,
+    created_at: now,
+    updated_at: now,
   });
   const boardId = newId();
-  await db.insertInto('boards').values({ id: boardId, owner_id: userId, name: 'Recettes', slug: 'recettes', privacy: 'public', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('boards')
+    .values({ id: boardId, owner_id: userId, name: 'Recettes', slug: 'recettes', privacy: 'public', created_at: now, updated_at: now })
+    .execute();
   await indexBoard(db, boardId);
   const pinId = newId();
   const createdAt = now - 86_400_000;
-  await db.insertInto('pins').values({ id: pinId, creator_id: userId, title: 'Gâteaux aux marrons', kind: 'image', link: null, domain: null, media_id: null, save_count: 1, created_at: createdAt, updated_at: now, deleted_at: null }).execute();
+  await db
+    .insertInto('pins')
+    .values({
+      id: pinId,
+      creator_id: userId,
+      title: 'Gâteaux aux marrons',
+      kind: 'image',
+      link: null,
+      domain: null,
+      media_id: null,
+      save_count: 1,
+      created_at: createdAt,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
   await db.insertInto('board_pins').values({ id: newId(), pin_id: pinId, board_id: boardId, section_id: null, saved_by: userId, created_at: now }).execute();
   await sql`INSERT INTO search_pins (pin_id, title, description, boards, product, domain, terms, is_public, is_video, is_product, price, in_stock, indexed_at)
     VALUES (${pinId}, 'gateaux aux marrons', '', 'recettes', '', '', 'gateaux aux marrons recettes', 1, 0, 0, NULL, NULL, ${now})`.execute(db);
@@ -59,16 +96,25 @@ describe.each(databaseKinds)('search migration 0012 on %s', (kind) => {
     const old = await oldContent(handle.db);
     await handle.db.destroy();
 
-    server = await createServer({ ...loadConfig({ DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error' }), database: database.database }, undefined, { recommends: false });
+    server = await createServer({ ...loadConfig({ DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error' }), database: database.database }, undefined, {
+      recommends: false,
+    });
     const { deps } = server;
-    const found = async (tokens: string[]) => (await visibleAfter(await searchPins(deps, VISITOR, { tokens, kind: 'all', savedBy: null, product: null }, Date.now()), null, 10)).map((r) => r.id);
+    const found = async (tokens: string[]) =>
+      (await visibleAfter(await searchPins(deps, VISITOR, { tokens, kind: 'all', savedBy: null, product: null }, Date.now()), null, 10)).map((r) => r.id);
 
     expect(await deps.db.selectFrom('search_pending_pins').select('pin_id').execute()).toEqual([{ pin_id: old.pinId }]);
-    expect(await deps.db.selectFrom('search_pins').select(['save_count', 'created_at']).executeTakeFirst()).toEqual({ save_count: 1, created_at: old.createdAt });
+    expect(await deps.db.selectFrom('search_pins').select(['save_count', 'created_at']).executeTakeFirst()).toEqual({
+      save_count: 1,
+      created_at: old.createdAt,
+    });
     expect(await found(['gateaux', 'marrons'])).toEqual([old.pinId]);
 
     expect(await reindexWaitingPins(deps.db)).toBe(1);
-    expect(await deps.db.selectFrom('search_pins').select(['title', 'terms']).executeTakeFirst()).toEqual({ title: 'gateau aux marron', terms: 'gateaux aux marrons recettes' });
+    expect(await deps.db.selectFrom('search_pins').select(['title', 'terms']).executeTakeFirst()).toEqual({
+      title: 'gateau aux marron',
+      terms: 'gateaux aux marrons recettes',
+    });
     expect(await found(['gateau', 'marron'])).toEqual([old.pinId]);
     expect(await found(['gateaux', 'recette'])).toEqual([old.pinId]);
     expect(await found(['gateaux', 'cheval'])).toEqual([]);

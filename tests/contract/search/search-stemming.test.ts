@@ -41,7 +41,7 @@ describe.each(databaseKinds)('stemmed search in the main locales on %s', (kind) 
 
   it('finds French, German, Spanish, Portuguese, Italian and English pins by another form of their words', async () => {
     const cases: [locale: string, board: string, title: string, queries: string[]][] = [
-      ['fr', 'Recettes d\'automne', 'Gâteaux aux marrons', ['gateau', 'marron', 'recette automne', 'GÂTEAU marron']],
+      ['fr', "Recettes d'automne", 'Gâteaux aux marrons', ['gateau', 'marron', 'recette automne', 'GÂTEAU marron']],
       ['de', 'Ferienhäuser', 'Häuser am Meer', ['haus', 'Haus Meer']],
       ['es', 'Cocina', 'Recetas fáciles con pollo', ['receta', 'receta facil', 'pollos']],
       ['pt_BR', 'Doces', 'Receitas de bolos caseiros', ['bolo', 'receita caseira']],
@@ -55,7 +55,7 @@ describe.each(databaseKinds)('stemmed search in the main locales on %s', (kind) 
     }
   });
 
-  it('keeps a pin in one language apart from another language\'s forms of a different word', async () => {
+  it("keeps a pin in one language apart from another language's forms of a different word", async () => {
     const pin = await pinIn('fr', 'Moyen Âge', 'Chevalier en armure');
     expect(await idsFound(visitor, 'chevalier')).toContain(pin);
     expect(await idsFound(visitor, 'chevaux')).not.toContain(pin);
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('stemmed search in the main locales on %s', (kind) 
     expect(await idsFound(visitor, 'okuma')).toContain(pin);
   });
 
-  it('stems an edit in the creator\'s language at once', async () => {
+  it("stems an edit in the creator's language at once", async () => {
     const author = await speaker('auteur', 'fr');
     const { pin } = await makePin(t.deps, author, await makeBoard(t.deps, author, { name: 'Jardin' }), { title: 'Tulipes' });
     await editPin(t.deps, author.actor, pin.id, { title: 'Chevaux sauvages' });

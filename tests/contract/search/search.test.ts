@@ -58,7 +58,7 @@ describe.each(databaseKinds)('text search on %s', (kind) => {
     expect(await idsFound(visitor, 'lemon')).not.toContain(pin.id);
   });
 
-  it('a save adds the board\'s name, a move the new section\'s, an unsave takes them away, once the job has caught up; a deleted pin is gone', async () => {
+  it("a save adds the board's name, a move the new section's, an unsave takes them away, once the job has caught up; a deleted pin is gone", async () => {
     const { pin } = await makePin(t.deps, alice, baking, { title: 'Plum galette' });
     const rustic = await makeBoard(t.deps, bob, { name: 'Rustic Kitchen' });
     const tarts = await makeSection(t.deps, bob, rustic, 'Autumn tarts');
@@ -240,16 +240,16 @@ describe.each(databaseKinds)('text search on %s', (kind) => {
 
   it('offers guides drawn from the results', async () => {
     const board = await makeBoard(t.deps, alice, { name: 'Summer drinks' });
-    for (const title of ['Mango smoothie bowl', 'Mango lassi drink', 'Mango smoothie', 'Mango salsa', 'Green smoothie']) await makePin(t.deps, alice, board, { title });
+    for (const title of ['Mango smoothie bowl', 'Mango lassi drink', 'Mango smoothie', 'Mango salsa', 'Green smoothie'])
+      await makePin(t.deps, alice, board, { title });
     const { data } = await searchAs(visitor, { query: 'mango' });
     expect(data.guides.map((g) => g.term)).toEqual(['drinks', 'summer', 'smoothie']);
     expect(data.guides[2]?.query).toBe('mango smoothie');
   });
 });
 
-
 describe('the search catch-up job after saves', () => {
-  it('brings a saved pin\'s document up to date by itself, shortly after the save', async () => {
+  it("brings a saved pin's document up to date by itself, shortly after the save", async () => {
     const t = await startTestApp('sqlite');
     try {
       const alice = await makeUser(t.deps, 'alice');

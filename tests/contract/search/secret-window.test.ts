@@ -28,13 +28,23 @@ describe.each(databaseKinds)("a member's secret pins behind others' on %s", (kin
     const { pin } = await makePin(t.deps, other, await makeBoard(t.deps, other, { name: 'Theirs', privacy: 'secret' }), { title: 'Lemon tart' });
     const template = await t.deps.db.selectFrom('pins').selectAll().where('id', '=', pin.id).executeTakeFirstOrThrow();
     // PostgreSQL computes its text search column itself: it is left out of the copies.
-    const row: SearchPinsTable & { document?: unknown } = await t.deps.db.selectFrom('search_pins').selectAll().where('pin_id', '=', pin.id).executeTakeFirstOrThrow();
+    const row: SearchPinsTable & { document?: unknown } = await t.deps.db
+      .selectFrom('search_pins')
+      .selectAll()
+      .where('pin_id', '=', pin.id)
+      .executeTakeFirstOrThrow();
     const { document: _computed, ...document } = row;
     const ids = Array.from({ length: MATCH_WINDOW + 20 }, (_, i) => String(BigInt(pin.id) + 1n + BigInt(i)));
     for (let i = 0; i < ids.length; i += 100) {
       const some = ids.slice(i, i + 100);
-      await t.deps.db.insertInto('pins').values(some.map((id) => ({ ...template, id }))).execute();
-      await t.deps.db.insertInto('search_pins').values(some.map((id) => ({ ...document, pin_id: id }))).execute();
+      await t.deps.db
+        .insertInto('pins')
+        .values(some.map((id) => ({ ...template, id })))
+        .execute();
+      await t.deps.db
+        .insertInto('search_pins')
+        .values(some.map((id) => ({ ...document, pin_id: id })))
+        .execute();
     }
   });
   afterAll(() => t.close());

@@ -23,8 +23,13 @@ type Answer = SearchData & { show_skin_tone_filters: boolean };
 
 /** A picture of made-up skin of the range (the demo world's painter), or of none. */
 async function picture(range: SkinToneRange | 'none', seed: string): Promise<Buffer> {
-  if (range === 'none') return sharp({ create: { width: 300, height: 400, channels: 3, background: '#1d3557' } }).png().toBuffer();
-  return sharp(Buffer.from(paintBeauty(createRandom(seed), canvasOf('3:4', 300), range))).png().toBuffer();
+  if (range === 'none')
+    return sharp({ create: { width: 300, height: 400, channels: 3, background: '#1d3557' } })
+      .png()
+      .toBuffer();
+  return sharp(Buffer.from(paintBeauty(createRandom(seed), canvasOf('3:4', 300), range)))
+    .png()
+    .toBuffer();
 }
 
 describe.each(databaseKinds)('skin tone filters of search on %s', (kind) => {
@@ -59,8 +64,20 @@ describe.each(databaseKinds)('skin tone filters of search on %s', (kind) => {
 
   it('stores the range the pipeline found with each picture', async () => {
     for (const [range, pins] of byRange) {
-      const rows = await t.deps.db.selectFrom('pins').innerJoin('media', 'media.id', 'pins.media_id').select('media.skin_tone').where('pins.id', 'in', pins.map((p) => p.id)).execute();
-      expect(rows.map((r) => r.skin_tone), range).toEqual(pins.map(() => range));
+      const rows = await t.deps.db
+        .selectFrom('pins')
+        .innerJoin('media', 'media.id', 'pins.media_id')
+        .select('media.skin_tone')
+        .where(
+          'pins.id',
+          'in',
+          pins.map((p) => p.id),
+        )
+        .execute();
+      expect(
+        rows.map((r) => r.skin_tone),
+        range,
+      ).toEqual(pins.map(() => range));
     }
   });
 

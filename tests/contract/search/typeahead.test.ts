@@ -24,7 +24,8 @@ describe.each(databaseKinds)('typeahead and recent searches on %s', (kind) => {
     maker = await makeUser(t.deps, 'Marguerite');
     member = await makeUser(t.deps, 'member');
     const board = await makeBoard(t.deps, maker, { name: 'Macrame wall hangings' });
-    for (const title of ['Macrame plant hanger', 'Macrame knots', 'Macaron tower', 'Macaron tower', 'Mackerel supper']) await makePin(t.deps, maker, board, { title });
+    for (const title of ['Macrame plant hanger', 'Macrame knots', 'Macaron tower', 'Macaron tower', 'Mackerel supper'])
+      await makePin(t.deps, maker, board, { title });
     await ensureInterest(t.deps.db, 'Macrame', 'macrame');
     await ensureInterest(t.deps.db, 'Home decor', 'home-decor');
     client = await signIn(t, member);
@@ -78,7 +79,7 @@ describe.each(databaseKinds)('typeahead and recent searches on %s', (kind) => {
     expect(rows.map((r) => r.query)).not.toContain('macaron');
   });
 
-  it('keeps searches of the member\'s own pins apart, shown for their tag', async () => {
+  it("keeps searches of the member's own pins apart, shown for their tag", async () => {
     await searchAs(client, { query: 'my knots', scope: 'my_pins' });
     await searchAs(client, { query: 'knotty boards', scope: 'boards' });
     const pins = await typeaheadAs(client, { term: 'kn', recent_queries_tags: 'recent_pin_searches' });

@@ -50,8 +50,15 @@ describe.each(databaseKinds)('visible phrases from the postings and from the eng
     await replica.start();
     await setPinHidden(t.deps, member.actor, basalt[0] ?? '', true);
     await deletePin(t.deps, maker.actor, basalt[1] ?? '');
-    await t.deps.db.updateTable('pins').set({ is_unsafe: 1 }).where('id', 'in', [basalt[2] ?? '', cobalt[0] ?? '']).execute();
-    await t.deps.db.insertInto('search_stale_pins').values({ pin_id: cobalt[1] ?? '', marked_at: Date.now() }).execute();
+    await t.deps.db
+      .updateTable('pins')
+      .set({ is_unsafe: 1 })
+      .where('id', 'in', [basalt[2] ?? '', cobalt[0] ?? ''])
+      .execute();
+    await t.deps.db
+      .insertInto('search_stale_pins')
+      .values({ pin_id: cobalt[1] ?? '', marked_at: Date.now() })
+      .execute();
     await blockUser(t.deps, member.actor, blocked.id);
     readers = { visitor: readerOf({ kind: 'visitor' }), member: await withBlocksKnown(t.deps.db, readerOf(member.actor)) };
   });

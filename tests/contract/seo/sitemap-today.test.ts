@@ -32,7 +32,8 @@ describe.each(databaseKinds)('Today articles and hubs in the sitemaps on %s', (k
     await t.close();
   });
 
-  const curate = (fields: Record<string, unknown>) => createArticle(t.deps, operator.actor, ArticleFields.parse({ region: 'en_US', day: today, kind: 3, ...fields }));
+  const curate = (fields: Record<string, unknown>) =>
+    createArticle(t.deps, operator.actor, ArticleFields.parse({ region: 'en_US', day: today, kind: 3, ...fields }));
 
   /** Every URL of every sitemap file the index names. */
   async function allSitemapUrls(): Promise<string> {
@@ -89,7 +90,8 @@ describe.each(databaseKinds)('Today articles and hubs in the sitemaps on %s', (k
     expect(everything).toContain('/today/');
     expect(everything).not.toContain(`/${hidden.id}/`);
     expect(everything).not.toContain(`/${tomorrow.id}/`);
-    for (const secret of [`/pin/${pin.id}/`, `/pin/${secretPin.id}/`, `/${maker.username}/${board.slug}/`, `/${maker.username}/${secretBoard.slug}/`]) expect(everything).not.toContain(secret);
+    for (const secret of [`/pin/${pin.id}/`, `/pin/${secretPin.id}/`, `/${maker.username}/${board.slug}/`, `/${maker.username}/${secretBoard.slug}/`])
+      expect(everything).not.toContain(secret);
     expect(everything).toContain(`/${maker.username}/`);
     expect((await get('/sitemaps/today-2.xml')).statusCode).toBe(404);
   });

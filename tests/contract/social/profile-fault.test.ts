@@ -17,12 +17,17 @@ describe.each(databaseKinds)('a failing profile edit leaves the profile and its 
 
   async function failSearchDocumentWrites(): Promise<() => Promise<void>> {
     if (kind === 'sqlite') {
-      for (const event of ['insert', 'update']) await sql.raw(`create trigger fail_user_doc_${event} before ${event} on search_users begin select raise(abort, 'injected fault'); end`).execute(t.deps.db);
+      for (const event of ['insert', 'update'])
+        await sql
+          .raw(`create trigger fail_user_doc_${event} before ${event} on search_users begin select raise(abort, 'injected fault'); end`)
+          .execute(t.deps.db);
       return async () => {
         for (const event of ['insert', 'update']) await sql.raw(`drop trigger fail_user_doc_${event}`).execute(t.deps.db);
       };
     }
-    await sql.raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`).execute(t.deps.db);
+    await sql
+      .raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`)
+      .execute(t.deps.db);
     await sql.raw(`create trigger fail_user_doc before insert or update on search_users for each row execute function injected_fault()`).execute(t.deps.db);
     return async () => {
       await sql.raw(`drop trigger fail_user_doc on search_users`).execute(t.deps.db);
@@ -51,6 +56,8 @@ describe.each(databaseKinds)('a failing profile edit leaves the profile and its 
       await restore();
     }
     expect(await snapshot(me.id)).toBe(before);
-    expect(ok<{ first_name: string; about: string }>(await browser.resource('UserResource', 'update', { first_name: 'Ondine', about: 'After.' }))).toMatchObject({ first_name: 'Ondine', about: 'After.' });
+    expect(
+      ok<{ first_name: string; about: string }>(await browser.resource('UserResource', 'update', { first_name: 'Ondine', about: 'After.' })),
+    ).toMatchObject({ first_name: 'Ondine', about: 'After.' });
   });
 });

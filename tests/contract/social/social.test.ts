@@ -26,7 +26,9 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
     await makeBoard(t.deps, me, { privacy: 'secret' });
     const browser = await signIn(t, me);
     const media = await makeMedia(t.deps, me);
-    const edited = ok<Profile>(await browser.resource('UserResource', 'update', { about: 'Teapots.', website_url: 'https://tea.example', image_media_id: media }));
+    const edited = ok<Profile>(
+      await browser.resource('UserResource', 'update', { about: 'Teapots.', website_url: 'https://tea.example', image_media_id: media }),
+    );
     expect(edited).toMatchObject({ about: 'Teapots.', is_me: true, board_count: 2, pin_count: 1 });
     expect(edited.image_small_url).toMatch(/\/media\/.+60x60/);
     const seen = ok<Profile>(await (await visitorClient(t)).getResource('UserResource', { username: me.username }));
@@ -43,24 +45,38 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
       await browser.resource('UserResource', 'update', { first_name: '  Zephyrine ', last_name: 'Quillfeather' }),
     );
     expect(edited).toMatchObject({ first_name: 'Zephyrine', last_name: 'Quillfeather', full_name: 'Zephyrine Quillfeather' });
-    const people = ok<{ results: { id: string }[] }>(await (await visitorClient(t)).getResource('BaseSearchResource', { query: 'quillfeather', scope: 'users' }));
+    const people = ok<{ results: { id: string }[] }>(
+      await (await visitorClient(t)).getResource('BaseSearchResource', { query: 'quillfeather', scope: 'users' }),
+    );
     expect(people.results.map((r) => r.id)).toEqual([me.id]);
     const before = JSON.stringify(await t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'updated_at']).where('id', '=', me.id).execute());
     for (const bad of [{ first_name: 'x'.repeat(101) }, { last_name: 'tab\there' }, { first_name: 42 }, { first_name: 'Ok', website_url: 'ftp://x' }]) {
       failed(await browser.resource('UserResource', 'update', bad), 400);
     }
     failed(await (await visitorClient(t)).resource('UserResource', 'update', { first_name: 'Visitor' }), 401);
-    expect(JSON.stringify(await t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'updated_at']).where('id', '=', me.id).execute())).toBe(before);
+    expect(JSON.stringify(await t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'updated_at']).where('id', '=', me.id).execute())).toBe(
+      before,
+    );
   });
 
   it('UserFollowResource: follow, bulk follow and unfollow move the counts', async () => {
     const me = await makeUser(t.deps);
     const [a, b, c] = [await makeUser(t.deps), await makeUser(t.deps), await makeUser(t.deps)];
     const browser = await signIn(t, me);
-    expect(ok<Card>(await browser.resource('UserFollowResource', 'create', { user_id: a.id }))).toMatchObject({ explicitly_followed_by_me: true, follower_count: 1 });
-    expect(ok<Card[]>(await browser.resource('UserFollowResource', 'create', { user_ids: [b.id, c.id, a.id] })).map((u) => u.id).sort()).toEqual([a.id, b.id, c.id].sort());
+    expect(ok<Card>(await browser.resource('UserFollowResource', 'create', { user_id: a.id }))).toMatchObject({
+      explicitly_followed_by_me: true,
+      follower_count: 1,
+    });
+    expect(
+      ok<Card[]>(await browser.resource('UserFollowResource', 'create', { user_ids: [b.id, c.id, a.id] }))
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual([a.id, b.id, c.id].sort());
     expect(ok<Profile>(await browser.getResource('UserResource', { username: me.username })).following_count).toBe(3);
-    expect(ok<Card>(await browser.resource('UserFollowResource', 'delete', { user_id: a.id }))).toMatchObject({ explicitly_followed_by_me: false, follower_count: 0 });
+    expect(ok<Card>(await browser.resource('UserFollowResource', 'delete', { user_id: a.id }))).toMatchObject({
+      explicitly_followed_by_me: false,
+      follower_count: 0,
+    });
     failed(await browser.resource('UserFollowResource', 'create', { user_id: me.id }), 400);
     failed(await (await visitorClient(t)).resource('UserFollowResource', 'create', { user_id: a.id }), 401);
   });
@@ -76,7 +92,11 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
 
     const topic = await ensureInterest(t.deps.db, 'Tiny houses', `tiny-houses-${kind}`);
     expect(ok(await browser.resource('InterestFollowResource', 'create', { interest_id: topic.id }))).toMatchObject({ is_followed: true, follower_count: 1 });
-    expect(ok(await (await visitorClient(t)).getResource('InterestResource', { slug: topic.slug }))).toMatchObject({ is_followed: false, follower_count: 1, name: 'Tiny houses' });
+    expect(ok(await (await visitorClient(t)).getResource('InterestResource', { slug: topic.slug }))).toMatchObject({
+      is_followed: false,
+      follower_count: 1,
+      name: 'Tiny houses',
+    });
     expect(ok(await browser.resource('InterestFollowResource', 'delete', { interest_id: topic.id }))).toMatchObject({ is_followed: false, follower_count: 0 });
     failed(await browser.resource('InterestFollowResource', 'create', { interest_id: '12' }), 404);
   });
@@ -88,7 +108,10 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
     const mine = await signIn(t, me);
     const theirs = await signIn(t, pest);
     ok(await theirs.resource('UserFollowResource', 'create', { user_id: me.id }));
-    expect(ok<Card>(await mine.resource('UserBlockResource', 'create', { user_id: pest.id }))).toMatchObject({ blocked_by_me: true, explicitly_followed_by_me: false });
+    expect(ok<Card>(await mine.resource('UserBlockResource', 'create', { user_id: pest.id }))).toMatchObject({
+      blocked_by_me: true,
+      explicitly_followed_by_me: false,
+    });
     failed(await theirs.getResource('UserResource', { username: me.username }), 404);
     failed(await theirs.getResource('BoardResource', { board_id: board.id }), 404);
     failed(await theirs.getResource('BoardsFeedResource', { username: me.username }), 404);

@@ -7,7 +7,7 @@ import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makeMedia, makePin, makeUser, signIn, withCountedTestApp } from '../../support/factories.ts';
 
 /** The viewer's own counts (secret ones included) and picture, as /v3/users/me/ and the page bootstrap show them. */
-describe.each(databaseKinds)('the viewer\'s counts and picture on %s', (kind) => {
+describe.each(databaseKinds)("the viewer's counts and picture on %s", (kind) => {
   let t: TestApp;
   withCountedTestApp(kind, (app) => (t = app));
 

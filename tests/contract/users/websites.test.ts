@@ -10,7 +10,8 @@ import { html, redirect, startFixtureServer, type FixtureServer } from '../outbo
 type Code = { verification_code: string; metatag: string };
 type Summary = { website: string; status: string; verified_at: string };
 
-const errorMessage = (response: LightMyRequestResponse) => response.json<{ resource_response: { error: { message: string } } }>().resource_response.error.message;
+const errorMessage = (response: LightMyRequestResponse) =>
+  response.json<{ resource_response: { error: { message: string } } }>().resource_response.error.message;
 
 /** Website verification and cookie consent through the resource protocol, against a fixture site on 127.0.0.1. */
 describe.each(databaseKinds)('websites and cookie consent on %s', (kind) => {
@@ -41,7 +42,12 @@ describe.each(databaseKinds)('websites and cookie consent on %s', (kind) => {
     const website = `127.0.0.1:${site.port}/mine`;
     const verified = ok<Summary>(await browser.resource('UserWebsitesResource', 'create', { website: `http://${website}/` }));
     expect(verified).toMatchObject({ website, status: 'success' });
-    expect(await viewerOf(browser)).toMatchObject({ verified_user_websites: [website], is_any_website_verified: true, domain_url: site.url('/mine'), domain_verified: true });
+    expect(await viewerOf(browser)).toMatchObject({
+      verified_user_websites: [website],
+      is_any_website_verified: true,
+      domain_url: site.url('/mine'),
+      domain_verified: true,
+    });
     expect(ok<Summary[]>(await browser.getResource('UserWebsitesResource')).map((w) => w.website)).toEqual([website]);
 
     ok(await browser.resource('UserWebsitesResource', 'delete', { website: `http://${website}` }));
@@ -95,7 +101,9 @@ describe.each(databaseKinds)('websites and cookie consent on %s', (kind) => {
     const browser = await signIn(t, me);
     const flags = (v: Viewer) => [v.allow_personalization_cookies, v.allow_analytic_cookies, v.allow_marketing_cookies];
     expect(ok(await browser.resource('CookieConsentResource', 'update', { consent: 'allow_all' }))).toEqual({
-      allow_personalization_cookies: true, allow_analytic_cookies: true, allow_marketing_cookies: true,
+      allow_personalization_cookies: true,
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: true,
     });
     expect(flags(await viewerOf(browser))).toEqual([true, true, true]);
     for (const bad of [{}, { consent: 'allow_some' }, { consent: true }]) failed(await browser.resource('CookieConsentResource', 'update', bad), 400);

@@ -20,7 +20,12 @@ const CASES_BY_HAND: Case[] = [
   ['unknown board id', 'GET', () => ({ path: '/boards/{board_id}', params: { board_id: '12345' } }), 404],
   ['a 40-digit board id', 'GET', () => ({ path: '/boards/{board_id}', params: { board_id: '9'.repeat(40) } }), 404],
   ['a bookmark not of ours', 'GET', () => ({ path: '/boards', query: { bookmark: 'not-a-bookmark' } }), 400],
-  ['a forged bookmark with text for a time', 'GET', (i) => ({ path: '/boards/{board_id}/pins', params: { board_id: i.board }, query: { bookmark: 'WyJ4IiwiMSJd' } }), 400],
+  [
+    'a forged bookmark with text for a time',
+    'GET',
+    (i) => ({ path: '/boards/{board_id}/pins', params: { board_id: i.board }, query: { bookmark: 'WyJ4IiwiMSJd' } }),
+    400,
+  ],
   ['page_size 0', 'GET', () => ({ path: '/pins', query: { page_size: '0' } }), 400],
   ['page_size 251', 'GET', () => ({ path: '/boards', query: { page_size: '251' } }), 400],
   ['page_size not a number', 'GET', (i) => ({ path: '/boards/{board_id}/sections', params: { board_id: i.board }, query: { page_size: 'ten' } }), 400],
@@ -44,32 +49,118 @@ const CASES_BY_HAND: Case[] = [
   ['a board privacy in lower case', 'PATCH', (i) => ({ path: '/boards/{board_id}', params: { board_id: i.board }, body: { privacy: 'secret' } }), 400],
   ['a NUL in a board name', 'PATCH', (i) => ({ path: '/boards/{board_id}', params: { board_id: i.board }, body: { name: 'a\u0000b' } }), 400],
   ['an empty section name', 'POST', (i) => ({ path: '/boards/{board_id}/sections', params: { board_id: i.board }, body: { name: '' } }), 400],
-  ['a section name too long', 'PATCH', (i) => ({ path: '/boards/{board_id}/sections/{section_id}', params: { board_id: i.board, section_id: i.section }, body: { name: 's'.repeat(181) } }), 400],
+  [
+    'a section name too long',
+    'PATCH',
+    (i) => ({ path: '/boards/{board_id}/sections/{section_id}', params: { board_id: i.board, section_id: i.section }, body: { name: 's'.repeat(181) } }),
+    400,
+  ],
   ['an unknown section', 'DELETE', (i) => ({ path: '/boards/{board_id}/sections/{section_id}', params: { board_id: i.board, section_id: '777' } }), 404],
   ['a pin without a media source', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board } }), 400],
-  ['a pin on an unknown board', 'POST', (i) => ({ path: '/pins', body: { board_id: '4242', media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } } }), 404],
-  ['a pin in another board’s section', 'POST', (i) => ({ path: '/pins', body: { board_id: i.otherBoard, board_section_id: i.section, media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } } }), 404],
-  ['base64 that is not', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'not base64!' } } }), 400],
-  ['base64 of something not an image', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: Buffer.from('hello world, no image here').toString('base64') } } }), 415],
-  ['an image content type we do not know', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_base64', content_type: 'image/tiff', data: i.image } } }), 400],
-  ['an image URL on a private address', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_url', url: 'http://127.0.0.1/a.jpg' } } }), 400],
-  ['an image URL that is not http', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_url', url: 'file:///etc/passwd' } } }), 400],
-  ['a carousel source', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'multiple_image_urls', items: [{ url: 'https://a.example/1.jpg' }, { url: 'https://a.example/2.jpg' }] } } }), 400],
+  [
+    'a pin on an unknown board',
+    'POST',
+    (i) => ({ path: '/pins', body: { board_id: '4242', media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } } }),
+    404,
+  ],
+  [
+    'a pin in another board’s section',
+    'POST',
+    (i) => ({
+      path: '/pins',
+      body: { board_id: i.otherBoard, board_section_id: i.section, media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } },
+    }),
+    404,
+  ],
+  [
+    'base64 that is not',
+    'POST',
+    (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'not base64!' } } }),
+    400,
+  ],
+  [
+    'base64 of something not an image',
+    'POST',
+    (i) => ({
+      path: '/pins',
+      body: {
+        board_id: i.board,
+        media_source: { source_type: 'image_base64', content_type: 'image/png', data: Buffer.from('hello world, no image here').toString('base64') },
+      },
+    }),
+    415,
+  ],
+  [
+    'an image content type we do not know',
+    'POST',
+    (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_base64', content_type: 'image/tiff', data: i.image } } }),
+    400,
+  ],
+  [
+    'an image URL on a private address',
+    'POST',
+    (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_url', url: 'http://127.0.0.1/a.jpg' } } }),
+    400,
+  ],
+  [
+    'an image URL that is not http',
+    'POST',
+    (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'image_url', url: 'file:///etc/passwd' } } }),
+    400,
+  ],
+  [
+    'a carousel source',
+    'POST',
+    (i) => ({
+      path: '/pins',
+      body: {
+        board_id: i.board,
+        media_source: { source_type: 'multiple_image_urls', items: [{ url: 'https://a.example/1.jpg' }, { url: 'https://a.example/2.jpg' }] },
+      },
+    }),
+    400,
+  ],
   ['a product pin source', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'pin_url' } } }), 400],
   ['an unknown source type', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'telepathy' } } }), 400],
   ['a video id of nothing', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'video_id', media_id: '99999' } } }), 404],
-  ['a video that was never sent', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'video_id', media_id: i.media } } }), 400],
-  ['a javascript: link', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, link: 'javascript:alert(1)', media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } } }), 400],
+  [
+    'a video that was never sent',
+    'POST',
+    (i) => ({ path: '/pins', body: { board_id: i.board, media_source: { source_type: 'video_id', media_id: i.media } } }),
+    400,
+  ],
+  [
+    'a javascript: link',
+    'POST',
+    (i) => ({
+      path: '/pins',
+      body: { board_id: i.board, link: 'javascript:alert(1)', media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } },
+    }),
+    400,
+  ],
   ['a title too long', 'PATCH', (i) => ({ path: '/pins/{pin_id}', params: { pin_id: i.pin }, body: { title: 't'.repeat(101) } }), 400],
   ['a description too long', 'PATCH', (i) => ({ path: '/pins/{pin_id}', params: { pin_id: i.pin }, body: { description: 'd'.repeat(801) } }), 400],
   ['a link too long', 'PATCH', (i) => ({ path: '/pins/{pin_id}', params: { pin_id: i.pin }, body: { link: `https://a.example/${'l'.repeat(2048)}` } }), 400],
   ['carousel slots', 'PATCH', (i) => ({ path: '/pins/{pin_id}', params: { pin_id: i.pin }, body: { carousel_slots: [{ title: 'x' }] } }), 400],
   ['a move to an unknown board', 'PATCH', (i) => ({ path: '/pins/{pin_id}', params: { pin_id: i.pin }, body: { board_id: '31337' } }), 404],
-  ['a parent pin on create', 'POST', (i) => ({ path: '/pins', body: { board_id: i.board, parent_pin_id: i.othersPin, media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } } }), 400],
+  [
+    'a parent pin on create',
+    'POST',
+    (i) => ({
+      path: '/pins',
+      body: { board_id: i.board, parent_pin_id: i.othersPin, media_source: { source_type: 'image_base64', content_type: 'image/png', data: i.image } },
+    }),
+    400,
+  ],
   ['a save of an unknown pin', 'POST', () => ({ path: '/pins/{pin_id}/save', params: { pin_id: 'nope' }, body: {} }), 404],
   ['a NUL in the save path', 'POST', () => ({ path: '/pins/{pin_id}/save', params: { pin_id: '1\u0000' }, body: {} }), 404],
   ['a save to a malformed board', 'POST', (i) => ({ path: '/pins/{pin_id}/save', params: { pin_id: i.othersPin }, body: { board_id: 'x1' } }), 400],
-  ['a save to a section of another board', 'POST', (i) => ({ path: '/pins/{pin_id}/save', params: { pin_id: i.othersPin }, body: { board_id: i.otherBoard, board_section_id: i.section } }), 404],
+  [
+    'a save to a section of another board',
+    'POST',
+    (i) => ({ path: '/pins/{pin_id}/save', params: { pin_id: i.othersPin }, body: { board_id: i.otherBoard, board_section_id: i.section } }),
+    404,
+  ],
   ['a delete of an unknown pin', 'DELETE', () => ({ path: '/pins/{pin_id}', params: { pin_id: '8080' } }), 404],
   ['an image media type', 'POST', () => ({ path: '/media', body: { media_type: 'image' } }), 400],
   ['media status of a malformed id', 'GET', () => ({ path: '/media/{media_id}', params: { media_id: '1e5' } }), 400],
@@ -108,7 +199,15 @@ describe.each(databaseKinds)('bad input to the public API on %s', (kind) => {
     const othersPin = (await makePin(t.deps, other, await makeBoard(t.deps, other))).pin;
     const pat = await createPat(t.deps, memberActor(user.id), { name: 'fuzz', scopes: ['pins:read', 'pins:write'] });
     const media = (await registerUpload(t.deps, { kind: 'token', userId: user.id, tokenId: pat.id, scopes: pat.scopes }, 'video')).registration.id;
-    ids = { board: board.id, otherBoard: (await makeBoard(t.deps, user)).id, section: section.id, pin: pin.id, othersPin: othersPin.id, media, image: await base64Png() };
+    ids = {
+      board: board.id,
+      otherBoard: (await makeBoard(t.deps, user)).id,
+      section: section.id,
+      pin: pin.id,
+      othersPin: othersPin.id,
+      media,
+      image: await base64Png(),
+    };
     token = await makeToken(t, user);
   });
 
@@ -134,7 +233,10 @@ describe.each(databaseKinds)('bad input to the public API on %s', (kind) => {
     expect((await inject('{"name":', 'application/json')).statusCode).toBe(400);
     expect((await inject('<board/>', 'application/xml')).statusCode).toBe(415);
     expect((await inject(JSON.stringify({ name: 'x', description: 'd'.repeat(2 * 1024 * 1024) }), 'application/json')).statusCode).toBe(413);
-    const huge = JSON.stringify({ board_id: ids.board, media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'A'.repeat(MAX_INLINE_IMAGE_CHARS + 4) } });
+    const huge = JSON.stringify({
+      board_id: ids.board,
+      media_source: { source_type: 'image_base64', content_type: 'image/png', data: 'A'.repeat(MAX_INLINE_IMAGE_CHARS + 4) },
+    });
     const tooBig = await inject(huge, 'application/json', '/v5/pins');
     expect([400, 413]).toContain(tooBig.statusCode);
     expect(tooBig.json()).toEqual({ code: expect.any(Number) as unknown, message: expect.any(String) as unknown });
@@ -152,7 +254,9 @@ describe.each(databaseKinds)('bad input to the public API on %s', (kind) => {
         token,
         ...(example.params ? { params: textFields(mutate(random, example.params, 4096), false) as Record<string, string> } : {}),
         ...(example.query ? { query: textFields(mutate(random, example.query, 4096), true) } : {}),
-        ...(example.body !== undefined ? { body: random.chance(0.85) ? mutate(random, example.body as Record<string, unknown>, 64 * 1024) : hostileValue(random, 64 * 1024) } : {}),
+        ...(example.body !== undefined
+          ? { body: random.chance(0.85) ? mutate(random, example.body as Record<string, unknown>, 64 * 1024) : hostileValue(random, 64 * 1024) }
+          : {}),
       };
       const where = `${operation.method} ${urlOf(call).slice(0, 200)} case ${i} (seed ${seed})`;
       let response;

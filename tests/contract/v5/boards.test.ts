@@ -5,7 +5,15 @@ import { databaseKinds } from '../../support/databases.ts';
 import { boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts, withCountedTestApp } from '../../support/factories.ts';
 import { allPages, answered, makeToken, v5, type ErrorBody } from './helpers.ts';
 
-type Board = { id: string; name: string; description: string | null; privacy: string; owner: { username: string }; pin_count: number; media: { image_cover_url: string | null; pin_thumbnail_urls: string[] } };
+type Board = {
+  id: string;
+  name: string;
+  description: string | null;
+  privacy: string;
+  owner: { username: string };
+  pin_count: number;
+  media: { image_cover_url: string | null; pin_thumbnail_urls: string[] };
+};
 type Section = { id: string; name: string };
 type Pin = { id: string; board_id?: string; board_section_id?: string | null };
 
@@ -18,7 +26,10 @@ describe.each(databaseKinds)('public API boards and sections on %s', (kind) => {
   it('creates, reads, updates and deletes a board; counts follow', async () => {
     const owner = await makeUser(t.deps, 'v5owner');
     const token = await makeToken(t, owner);
-    const created = answered<Board>(await v5(t, 'POST', { path: '/boards', token, body: { name: 'Summer recipes', description: 'Cold soups', privacy: 'SECRET' } }), 201);
+    const created = answered<Board>(
+      await v5(t, 'POST', { path: '/boards', token, body: { name: 'Summer recipes', description: 'Cold soups', privacy: 'SECRET' } }),
+      201,
+    );
     expect(created).toMatchObject({ name: 'Summer recipes', description: 'Cold soups', privacy: 'SECRET', owner: { username: owner.username }, pin_count: 0 });
     expect(await profileCounts(t.deps, owner.id)).toMatchObject({ board_count: 1, secret_board_count: 1 });
 
@@ -26,7 +37,12 @@ describe.each(databaseKinds)('public API boards and sections on %s', (kind) => {
     expect(read).toEqual(created);
 
     const updated = answered<Board>(
-      await v5(t, 'PATCH', { path: '/boards/{board_id}', params: { board_id: created.id }, token, body: { name: 'Winter recipes', description: null, privacy: 'PUBLIC' } }),
+      await v5(t, 'PATCH', {
+        path: '/boards/{board_id}',
+        params: { board_id: created.id },
+        token,
+        body: { name: 'Winter recipes', description: null, privacy: 'PUBLIC' },
+      }),
       200,
     );
     expect(updated).toMatchObject({ id: created.id, name: 'Winter recipes', description: '', privacy: 'PUBLIC' });
@@ -82,12 +98,23 @@ describe.each(databaseKinds)('public API boards and sections on %s', (kind) => {
     expect(items[0]?.media.media_type).toBe('image');
     expect(items[0]?.media.images['150x150']?.url).toMatch(/^http/);
 
-    const inSection = await allPages<Pin>(t, { path: '/boards/{board_id}/sections/{section_id}/pins', params: { board_id: board.id, section_id: section.id }, token, pageSize: 1 });
+    const inSection = await allPages<Pin>(t, {
+      path: '/boards/{board_id}/sections/{section_id}/pins',
+      params: { board_id: board.id, section_id: section.id },
+      token,
+      pageSize: 1,
+    });
     expect(inSection.items.map((p) => p.id)).toEqual([pins[4], pins[2], pins[0]].map((p) => p?.id));
 
-    const videos = answered<{ items: Pin[] }>(await v5(t, 'GET', { path: '/boards/{board_id}/pins', params: { board_id: board.id }, token, query: { creative_types: 'VIDEO' } }), 200);
+    const videos = answered<{ items: Pin[] }>(
+      await v5(t, 'GET', { path: '/boards/{board_id}/pins', params: { board_id: board.id }, token, query: { creative_types: 'VIDEO' } }),
+      200,
+    );
     expect(videos.items).toEqual([]);
-    const regular = answered<{ items: Pin[] }>(await v5(t, 'GET', { path: '/boards/{board_id}/pins', params: { board_id: board.id }, token, query: { creative_types: ['REGULAR', 'VIDEO'] } }), 200);
+    const regular = answered<{ items: Pin[] }>(
+      await v5(t, 'GET', { path: '/boards/{board_id}/pins', params: { board_id: board.id }, token, query: { creative_types: ['REGULAR', 'VIDEO'] } }),
+      200,
+    );
     expect(regular.items).toHaveLength(5);
     const board5 = answered<Board>(await v5(t, 'GET', { path: '/boards/{board_id}', params: { board_id: board.id }, token }), 200);
     expect(board5.pin_count).toBe(5);
@@ -103,7 +130,9 @@ describe.each(databaseKinds)('public API boards and sections on %s', (kind) => {
     const names = ['Starters', 'Mains', 'Desserts', 'Drinks'];
     const sections: Section[] = [];
     for (const name of names) {
-      sections.push(answered<Section>(await v5(t, 'POST', { path: '/boards/{board_id}/sections', params: { board_id: board.id }, token, body: { name } }), 201));
+      sections.push(
+        answered<Section>(await v5(t, 'POST', { path: '/boards/{board_id}/sections', params: { board_id: board.id }, token, body: { name } }), 201),
+      );
     }
     expect((await boardRow(t.deps, board.id)).section_count).toBe(4);
     const listed = await allPages<Section>(t, { path: '/boards/{board_id}/sections', params: { board_id: board.id }, token, pageSize: 3 });
@@ -112,7 +141,12 @@ describe.each(databaseKinds)('public API boards and sections on %s', (kind) => {
     const [first] = sections;
     if (!first) throw new Error('no section');
     const renamed = answered<Section>(
-      await v5(t, 'PATCH', { path: '/boards/{board_id}/sections/{section_id}', params: { board_id: board.id, section_id: first.id }, token, body: { name: 'Small plates' } }),
+      await v5(t, 'PATCH', {
+        path: '/boards/{board_id}/sections/{section_id}',
+        params: { board_id: board.id, section_id: first.id },
+        token,
+        body: { name: 'Small plates' },
+      }),
       200,
     );
     expect(renamed).toEqual({ id: first.id, name: 'Small plates' });
@@ -122,7 +156,9 @@ describe.each(databaseKinds)('public API boards and sections on %s', (kind) => {
     expect((await v5(t, 'GET', { path: '/boards/{board_id}/sections/{section_id}/pins', params: wrongBoard, token })).statusCode).toBe(404);
 
     await makePin(t.deps, owner, board, { section: { ...first, board_id: board.id, title: 'Small plates', pin_count: 0, created_at: 0, updated_at: 0 } });
-    expect((await v5(t, 'DELETE', { path: '/boards/{board_id}/sections/{section_id}', params: { board_id: board.id, section_id: first.id }, token })).statusCode).toBe(204);
+    expect(
+      (await v5(t, 'DELETE', { path: '/boards/{board_id}/sections/{section_id}', params: { board_id: board.id, section_id: first.id }, token })).statusCode,
+    ).toBe(204);
     const row = await boardRow(t.deps, board.id);
     expect(row).toMatchObject({ section_count: 3, pin_count: 0 });
   });

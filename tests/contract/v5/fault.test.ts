@@ -36,14 +36,22 @@ describe.each(databaseKinds)('a failing public API write leaves nothing behind o
     if (kind === 'sqlite') {
       for (const event of ['insert', 'update']) {
         const row = event === 'insert' ? 'new' : 'old';
-        await sql.raw(`create trigger ${name}_${event} before ${event} on user_profiles when ${row}.user_id = '${user.id}' begin select raise(abort, 'injected fault'); end`).execute(t.deps.db);
+        await sql
+          .raw(
+            `create trigger ${name}_${event} before ${event} on user_profiles when ${row}.user_id = '${user.id}' begin select raise(abort, 'injected fault'); end`,
+          )
+          .execute(t.deps.db);
       }
       return async () => {
         for (const event of ['insert', 'update']) await sql.raw(`drop trigger ${name}_${event}`).execute(t.deps.db);
       };
     }
-    await sql.raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`).execute(t.deps.db);
-    await sql.raw(`create trigger ${name} before insert or update on user_profiles for each row when (new.user_id = '${user.id}') execute function injected_fault()`).execute(t.deps.db);
+    await sql
+      .raw(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`)
+      .execute(t.deps.db);
+    await sql
+      .raw(`create trigger ${name} before insert or update on user_profiles for each row when (new.user_id = '${user.id}') execute function injected_fault()`)
+      .execute(t.deps.db);
     return async () => {
       await sql.raw(`drop trigger ${name} on user_profiles`).execute(t.deps.db);
     };
@@ -77,7 +85,11 @@ describe.each(databaseKinds)('a failing public API write leaves nothing behind o
       expectLoggedError(4);
       const answers = [
         await call('POST', { path: '/boards', token, body: { name: 'Never' } }),
-        await call('POST', { path: '/pins', token, body: { board_id: board.id, title: 'Never', media_source: { source_type: 'video_id', media_id: registration.id } } }),
+        await call('POST', {
+          path: '/pins',
+          token,
+          body: { board_id: board.id, title: 'Never', media_source: { source_type: 'video_id', media_id: registration.id } },
+        }),
         await call('POST', { path: '/pins/{pin_id}/save', params: { pin_id: pin.id }, token, body: { board_id: board.id } }),
         await call('DELETE', { path: '/boards/{board_id}', params: { board_id: board.id }, token }),
       ];

@@ -8,8 +8,15 @@ import { expectReferenceShape } from '../../support/openapi.ts';
 
 /** Every scope the public API's core operations ask for, with the secret ones. */
 export const ALL_SCOPES = [
-  'boards:read', 'boards:read_secret', 'boards:write', 'boards:write_secret',
-  'pins:read', 'pins:read_secret', 'pins:write', 'pins:write_secret', 'user_accounts:read',
+  'boards:read',
+  'boards:read_secret',
+  'boards:write',
+  'boards:write_secret',
+  'pins:read',
+  'pins:read_secret',
+  'pins:write',
+  'pins:write_secret',
+  'user_accounts:read',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 
@@ -87,7 +94,9 @@ export async function allPages<T>(t: TestApp, call: Call & { pageSize: number },
 
 /** A small PNG as the reference's image_base64 media source. */
 export async function base64Png(width = 48, height = 32, colour = '#2e86de'): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return png.toString('base64');
 }
 

@@ -28,14 +28,27 @@ describe.each(databaseKinds)('public API pins from an image URL on %s', (kind) =
     const token = await makeToken(t, owner);
     const board = await makeBoard(t.deps, owner);
     const created = answered<{ id: string }>(
-      await v5(t, 'POST', { path: '/pins', token, body: { board_id: board.id, title: 'From the web', media_source: { source_type: 'image_url', url: site.url('/photo.jpg') } } }),
+      await v5(t, 'POST', {
+        path: '/pins',
+        token,
+        body: { board_id: board.id, title: 'From the web', media_source: { source_type: 'image_url', url: site.url('/photo.jpg') } },
+      }),
       201,
     );
-    const media = await t.deps.db.selectFrom('pins').innerJoin('media', 'media.id', 'pins.media_id').select(['media.owner_id', 'media.kind', 'media.source_size']).where('pins.id', '=', created.id).executeTakeFirstOrThrow();
+    const media = await t.deps.db
+      .selectFrom('pins')
+      .innerJoin('media', 'media.id', 'pins.media_id')
+      .select(['media.owner_id', 'media.kind', 'media.source_size'])
+      .where('pins.id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(media).toEqual({ owner_id: owner.id, kind: 'image', source_size: picture.length });
 
     const pinsBefore = await t.deps.db.selectFrom('pins').select('id').execute();
-    const refused = await v5(t, 'POST', { path: '/pins', token, body: { board_id: board.id, media_source: { source_type: 'image_url', url: site.url('/page.html') } } });
+    const refused = await v5(t, 'POST', {
+      path: '/pins',
+      token,
+      body: { board_id: board.id, media_source: { source_type: 'image_url', url: site.url('/page.html') } },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorBody>().message).toMatch(/\w/);
     expect(await t.deps.db.selectFrom('pins').select('id').execute()).toEqual(pinsBefore);

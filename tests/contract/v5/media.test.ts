@@ -19,8 +19,13 @@ const BOUNDARY = '----v5-upload-boundary';
 /** The form post the reference describes: every upload parameter, then the file. */
 function uploadForm(parameters: Record<string, string>, file: Buffer, filename = 'clip.mp4'): { payload: Buffer; headers: Record<string, string> } {
   const fields = Object.entries(parameters).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const head = Buffer.from(`${fields.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  const head = Buffer.from(
+    `${fields.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 describe.each(databaseKinds)('public API media uploads on %s', (kind) => {
@@ -42,7 +47,11 @@ describe.each(databaseKinds)('public API media uploads on %s', (kind) => {
     return answered<MediaUpload>(await v5(t, 'POST', { path: '/media', token, body: { media_type: 'video' } }), 201);
   }
 
-  async function upload(registered: Pick<MediaUpload, 'upload_url' | 'upload_parameters'>, file: Buffer, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async function upload(
+    registered: Pick<MediaUpload, 'upload_url' | 'upload_parameters'>,
+    file: Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const form = uploadForm(registered.upload_parameters, file);
     // No bearer token and no cookie: the upload parameters are the authority, as with object storage.
     return t.app.inject({ method: 'POST', url: new URL(registered.upload_url).pathname, payload: form.payload, headers: { ...form.headers, ...headers } });
@@ -76,7 +85,15 @@ describe.each(databaseKinds)('public API media uploads on %s', (kind) => {
 
     const board = await makeBoard(t.deps, owner);
     const pin = answered<{ creative_type: string; media: { media_type: string; video_url: string; duration: number; width: number; cover_image_url: string } }>(
-      await v5(t, 'POST', { path: '/pins', token, body: { board_id: board.id, title: 'Test pattern', media_source: { source_type: 'video_id', media_id: registered.media_id, cover_image_key_frame_time: 0 } } }),
+      await v5(t, 'POST', {
+        path: '/pins',
+        token,
+        body: {
+          board_id: board.id,
+          title: 'Test pattern',
+          media_source: { source_type: 'video_id', media_id: registered.media_id, cover_image_key_frame_time: 0 },
+        },
+      }),
       201,
     );
     expect(pin).toMatchObject({ creative_type: 'VIDEO', media: { media_type: 'video', width: 160 } });
@@ -89,7 +106,9 @@ describe.each(databaseKinds)('public API media uploads on %s', (kind) => {
     const owner = await makeUser(t.deps, 'v5notvideo');
     const token = await makeToken(t, owner);
     const registered = await register(token);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const refused = await upload(registered, png);
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ code: expect.any(Number) as unknown, message: 'Only videos are accepted here.' });
@@ -109,11 +128,20 @@ describe.each(databaseKinds)('public API media uploads on %s', (kind) => {
     expect(answered<ErrorBody>(missing, 400).message).toMatch(/upload_token/);
     const unknown = await upload({ ...registered, upload_url: registered.upload_url.replace(registered.media_id, '12345') }, video);
     expect(unknown.statusCode).toBe(404);
-    const notMultipart = await t.app.inject({ method: 'POST', url: new URL(registered.upload_url).pathname, payload: video, headers: { 'content-type': 'application/octet-stream' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: new URL(registered.upload_url).pathname,
+      payload: video,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(notMultipart.statusCode).toBe(415);
     expect(await snapshot(t)).toBe(before);
 
-    await t.deps.db.updateTable('media_registrations').set({ expires_at: Date.now() - 1 }).where('id', '=', registered.media_id).execute();
+    await t.deps.db
+      .updateTable('media_registrations')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', registered.media_id)
+      .execute();
     expect(answered<ErrorBody>(await upload(registered, video), 403).message).toMatch(/expired/);
     expect(await status(tokenRow, registered.media_id)).toBe('failed');
 

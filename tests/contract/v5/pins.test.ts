@@ -30,14 +30,34 @@ describe.each(databaseKinds)('public API pins on %s', (kind) => {
     const token = await makeToken(t, owner);
     const board = await makeBoard(t.deps, owner);
     const section = await makeSection(t.deps, owner, board, 'Breads');
-    const body = { board_id: board.id, board_section_id: section.id, media_source: await imageSource(), title: 'Sourdough', description: 'Long rise', link: 'https://bread.example/sourdough', alt_text: 'A loaf' };
+    const body = {
+      board_id: board.id,
+      board_section_id: section.id,
+      media_source: await imageSource(),
+      title: 'Sourdough',
+      description: 'Long rise',
+      link: 'https://bread.example/sourdough',
+      alt_text: 'A loaf',
+    };
     const created = answered<Pin>(await v5(t, 'POST', { path: '/pins', token, body }), 201);
     expect(created).toMatchObject({
-      title: 'Sourdough', description: 'Long rise', link: 'https://bread.example/sourdough', alt_text: 'A loaf',
-      board_id: board.id, board_section_id: section.id, board_owner: { username: owner.username }, is_owner: true, creative_type: 'REGULAR',
+      title: 'Sourdough',
+      description: 'Long rise',
+      link: 'https://bread.example/sourdough',
+      alt_text: 'A loaf',
+      board_id: board.id,
+      board_section_id: section.id,
+      board_owner: { username: owner.username },
+      is_owner: true,
+      creative_type: 'REGULAR',
       media: { media_type: 'image' },
     });
-    const media = await t.deps.db.selectFrom('pins').innerJoin('media', 'media.id', 'pins.media_id').select(['media.owner_id', 'media.kind']).where('pins.id', '=', created.id).executeTakeFirstOrThrow();
+    const media = await t.deps.db
+      .selectFrom('pins')
+      .innerJoin('media', 'media.id', 'pins.media_id')
+      .select(['media.owner_id', 'media.kind'])
+      .where('pins.id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(media).toEqual({ owner_id: owner.id, kind: 'image' });
     expect(await boardRow(t.deps, board.id)).toMatchObject({ pin_count: 1, sectionless_pin_count: 0 });
 
@@ -62,7 +82,10 @@ describe.each(databaseKinds)('public API pins on %s', (kind) => {
     const to = await makeBoard(t.deps, owner);
     const section = await makeSection(t.deps, owner, to, 'Later');
     const { pin } = await makePin(t.deps, owner, from);
-    const moved = answered<Pin>(await v5(t, 'PATCH', { path: '/pins/{pin_id}', params: { pin_id: pin.id }, token, body: { board_id: to.id, board_section_id: section.id } }), 200);
+    const moved = answered<Pin>(
+      await v5(t, 'PATCH', { path: '/pins/{pin_id}', params: { pin_id: pin.id }, token, body: { board_id: to.id, board_section_id: section.id } }),
+      200,
+    );
     expect(moved).toMatchObject({ id: pin.id, board_id: to.id, board_section_id: section.id, title: pin.title });
     expect(await boardRow(t.deps, from.id)).toMatchObject({ pin_count: 0 });
     expect(await boardRow(t.deps, to.id)).toMatchObject({ pin_count: 1, sectionless_pin_count: 0 });
@@ -78,7 +101,10 @@ describe.each(databaseKinds)('public API pins on %s', (kind) => {
     const { pin } = await makePin(t.deps, creator, await makeBoard(t.deps, creator));
     const board = await makeBoard(t.deps, saver);
     const section = await makeSection(t.deps, saver, board, 'Inspiration');
-    const saved = answered<Pin>(await v5(t, 'POST', { path: '/pins/{pin_id}/save', params: { pin_id: pin.id }, token, body: { board_id: board.id, board_section_id: section.id } }), 201);
+    const saved = answered<Pin>(
+      await v5(t, 'POST', { path: '/pins/{pin_id}/save', params: { pin_id: pin.id }, token, body: { board_id: board.id, board_section_id: section.id } }),
+      201,
+    );
     expect(saved).toMatchObject({ id: pin.id, board_id: board.id, board_section_id: section.id, board_owner: { username: saver.username }, is_owner: false });
     const again = answered<Pin>(await v5(t, 'POST', { path: '/pins/{pin_id}/save', params: { pin_id: pin.id }, token, body: { board_id: board.id } }), 201);
     expect(again.board_id).toBe(board.id);
@@ -107,7 +133,12 @@ describe.each(databaseKinds)('public API pins on %s', (kind) => {
 
     const exact = await allPages<Pin>(t, { path: '/pins', token, pageSize: 3 });
     expect(exact.pages).toBe(2);
-    const notRepins = await allPages<Pin>(t, { path: '/pins', token, pageSize: 25, query: { pin_filter: 'exclude_repins', include_protected_pins: 'true', creative_types: 'REGULAR' } });
+    const notRepins = await allPages<Pin>(t, {
+      path: '/pins',
+      token,
+      pageSize: 25,
+      query: { pin_filter: 'exclude_repins', include_protected_pins: 'true', creative_types: 'REGULAR' },
+    });
     expect(notRepins.items).toHaveLength(6);
     const emptyFilters: Record<string, string>[] = [{ pin_filter: 'exclude_native' }, { pin_filter: 'has_been_promoted' }, { creative_types: 'VIDEO,IDEA' }];
     for (const empty of emptyFilters) {

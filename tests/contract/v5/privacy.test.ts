@@ -71,16 +71,19 @@ describe.each(databaseKinds)('public API privacy on %s', (kind) => {
     ];
   }
 
-  it.each(['stranger', 'ownerPublic'] as const)('every path to the secret board, its sections and pins answers 404 to the %s token, changing nothing', async (who) => {
-    const before = await snapshot(t);
-    for (const [method, call] of secretCalls()) {
-      const response = await v5(t, method, { ...call, token: tokens[who] });
-      expect(response.statusCode, `${method} ${call.path}: ${response.body}`).toBe(404);
-    }
-    const pinOnSecret = await v5(t, 'POST', { path: '/pins', token: tokens[who], body: { board_id: secret.id, media_source: await imageSource() } });
-    expect(pinOnSecret.statusCode).toBe(404);
-    expect(await snapshot(t)).toBe(before);
-  });
+  it.each(['stranger', 'ownerPublic'] as const)(
+    'every path to the secret board, its sections and pins answers 404 to the %s token, changing nothing',
+    async (who) => {
+      const before = await snapshot(t);
+      for (const [method, call] of secretCalls()) {
+        const response = await v5(t, method, { ...call, token: tokens[who] });
+        expect(response.statusCode, `${method} ${call.path}: ${response.body}`).toBe(404);
+      }
+      const pinOnSecret = await v5(t, 'POST', { path: '/pins', token: tokens[who], body: { board_id: secret.id, media_source: await imageSource() } });
+      expect(pinOnSecret.statusCode).toBe(404);
+      expect(await snapshot(t)).toBe(before);
+    },
+  );
 
   it('lists leave the secret board and its pins out for those tokens; counts leave out its part', async () => {
     const boards = await allPages<{ id: string }>(t, { path: '/boards', token: tokens.ownerPublic, pageSize: 25 });
@@ -99,10 +102,18 @@ describe.each(databaseKinds)('public API privacy on %s', (kind) => {
 
   it('the owner and an accepted collaborator, with boards:read_secret, see all of it', async () => {
     for (const token of [tokens.owner, tokens.collaborator]) {
-      expect(answered<{ privacy: string }>(await v5(t, 'GET', { path: '/boards/{board_id}', params: { board_id: secret.id }, token }), 200).privacy).toBe('SECRET');
-      const pins = answered<{ items: { id: string; board_section_id: string }[] }>(await v5(t, 'GET', { path: '/boards/{board_id}/pins', params: { board_id: secret.id }, token }), 200);
+      expect(answered<{ privacy: string }>(await v5(t, 'GET', { path: '/boards/{board_id}', params: { board_id: secret.id }, token }), 200).privacy).toBe(
+        'SECRET',
+      );
+      const pins = answered<{ items: { id: string; board_section_id: string }[] }>(
+        await v5(t, 'GET', { path: '/boards/{board_id}/pins', params: { board_id: secret.id }, token }),
+        200,
+      );
       expect(pins.items).toMatchObject([{ id: hidden.id, board_section_id: section.id }]);
-      const sections = answered<{ items: { id: string }[] }>(await v5(t, 'GET', { path: '/boards/{board_id}/sections', params: { board_id: secret.id }, token }), 200);
+      const sections = answered<{ items: { id: string }[] }>(
+        await v5(t, 'GET', { path: '/boards/{board_id}/sections', params: { board_id: secret.id }, token }),
+        200,
+      );
       expect(sections.items.map((s) => s.id)).toEqual([section.id]);
       expect((await v5(t, 'GET', { path: '/pins/{pin_id}', params: { pin_id: hidden.id }, token })).statusCode).toBe(200);
     }

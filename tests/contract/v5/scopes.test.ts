@@ -36,8 +36,24 @@ describe.each(databaseKinds)('public API tokens and scopes on %s', (kind) => {
     const pat = await createPat(t.deps, memberActor(user.id), { name: 'registrar', scopes: ['pins:read', 'pins:write'] });
     const actor = { kind: 'token' as const, userId: user.id, tokenId: pat.id, scopes: pat.scopes };
     const media = (await registerUpload(t.deps, actor, 'video')).registration.id;
-    ids = { board: board.id, otherBoard: (await makeBoard(t.deps, user)).id, section: section.id, pin: pin.id, othersPin: othersPin.id, media, image: await base64Png() };
-    for (const missing of ALL_SCOPES) withoutScope.set(missing, await makeToken(t, user, ALL_SCOPES.filter((s: Scope) => s !== missing)));
+    ids = {
+      board: board.id,
+      otherBoard: (await makeBoard(t.deps, user)).id,
+      section: section.id,
+      pin: pin.id,
+      othersPin: othersPin.id,
+      media,
+      image: await base64Png(),
+    };
+    for (const missing of ALL_SCOPES)
+      withoutScope.set(
+        missing,
+        await makeToken(
+          t,
+          user,
+          ALL_SCOPES.filter((s: Scope) => s !== missing),
+        ),
+      );
   });
 
   it.each(OPERATIONS)('$method $path: 401 without a token or with a session, 403 for each missing scope, nothing changed', async (operation) => {

@@ -40,7 +40,10 @@ describe.each(databaseKinds)('public API search on %s', (kind) => {
     expect(found.sort()).toEqual([...mine, saved.pin.id].sort());
     expect(found).not.toContain(theirs.pin.id);
 
-    const byIds = answered<Page<Pin>>(await v5(t, 'GET', { path: '/search/pins', token, query: { query: `${mine[3] ?? ''}, ${theirs.pin.id},${saved.pin.id}` } }), 200);
+    const byIds = answered<Page<Pin>>(
+      await v5(t, 'GET', { path: '/search/pins', token, query: { query: `${mine[3] ?? ''}, ${theirs.pin.id},${saved.pin.id}` } }),
+      200,
+    );
     expect(byIds).toEqual({ items: [expect.objectContaining({ id: mine[3] }), expect.objectContaining({ id: saved.pin.id })], bookmark: null });
     const nothing = answered<Page<Pin>>(await v5(t, 'GET', { path: '/search/pins', token, query: { query: 'tractor' } }), 200);
     expect(nothing).toEqual({ items: [], bookmark: null });

@@ -20,7 +20,10 @@ describe.each(databaseKinds)('public API user account on %s', (kind) => {
     await makePin(t.deps, user, board);
     await makePin(t.deps, user, board);
     await followUser(t.deps, fan.actor, user.id);
-    const account = answered<Record<string, unknown>>(await v5(t, 'GET', { path: '/user_account', token: await makeToken(t, user, ['user_accounts:read']) }), 200);
+    const account = answered<Record<string, unknown>>(
+      await v5(t, 'GET', { path: '/user_account', token: await makeToken(t, user, ['user_accounts:read']) }),
+      200,
+    );
     expect(account).toMatchObject({
       id: user.id,
       username: user.username,

@@ -60,7 +60,9 @@ describe.each(setups)('visual search through its approximate index ($index) on $
     for (let seed = 1; seed <= 14; seed++) others.push(await pinOfPicture(t.deps, alice, board, await photo(seed), `Other ${seed}`));
     for (let i = 0; i < EXACT_SCAN_UP_TO + 2; i++) {
       const picture = await photo(200 + i, 320, 240);
-      products.push(await makeProductPin(t.deps, alice, board, `Lamp ${i}`, { price: `${10 + i}`, availability: 'InStock', domain: 'lamps.example.com' }, picture));
+      products.push(
+        await makeProductPin(t.deps, alice, board, `Lamp ${i}`, { price: `${10 + i}`, availability: 'InStock', domain: 'lamps.example.com' }, picture),
+      );
     }
     visitor = await visitorClient(t);
     await indexCaughtUp(t, [both.id, left.id, right.id, ...others.map((p) => p.id), ...products.map((p) => p.id)]);
@@ -84,7 +86,16 @@ describe.each(setups)('visual search through its approximate index ($index) on $
   });
 
   it('takes new pins in and lets deleted ones go, shortly after their commits', async () => {
-    const copy = await pinOfPicture(t.deps, alice, board, await sharp(await photo(102)).resize({ width: 320 }).jpeg({ quality: 60 }).toBuffer(), 'Smaller copy');
+    const copy = await pinOfPicture(
+      t.deps,
+      alice,
+      board,
+      await sharp(await photo(102))
+        .resize({ width: 320 })
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+      'Smaller copy',
+    );
     await indexCaughtUp(t, [copy.id]);
     expect(graphsOn()).toEqual([true, true]);
     expect((await visualSearchAs(visitor, { pin_id: right.id })).ids[0]).toBe(copy.id);
@@ -94,10 +105,22 @@ describe.each(setups)('visual search through its approximate index ($index) on $
   });
 
   it('never shows what the reader may not see: secret boards, blocks either way, hidden, deleted or unsafe pins', async () => {
-    const [bob, carol, dave, erin] = [await makeUser(t.deps, 'bob'), await makeUser(t.deps, 'carol'), await makeUser(t.deps, 'dave'), await makeUser(t.deps, 'erin')];
+    const [bob, carol, dave, erin] = [
+      await makeUser(t.deps, 'bob'),
+      await makeUser(t.deps, 'carol'),
+      await makeUser(t.deps, 'dave'),
+      await makeUser(t.deps, 'erin'),
+    ];
     const picture = await photo(102);
     const secret = await pinOfPicture(t.deps, bob, await makeBoard(t.deps, bob, { privacy: 'secret' }), picture, 'Secret twin');
-    const secretProduct = await makeProductPin(t.deps, bob, await makeBoard(t.deps, bob, { privacy: 'secret' }), 'Secret lamp', { price: '99', availability: 'InStock', domain: 'secret.example.com' }, picture);
+    const secretProduct = await makeProductPin(
+      t.deps,
+      bob,
+      await makeBoard(t.deps, bob, { privacy: 'secret' }),
+      'Secret lamp',
+      { price: '99', availability: 'InStock', domain: 'secret.example.com' },
+      picture,
+    );
     const byBlocked = await pinOfPicture(t.deps, dave, await makeBoard(t.deps, dave), picture, 'By someone Carol blocked');
     const byBlocker = await pinOfPicture(t.deps, erin, await makeBoard(t.deps, erin), picture, 'By someone who blocked Carol');
     const hidden = await pinOfPicture(t.deps, bob, await makeBoard(t.deps, bob), picture, 'Hidden by Carol');

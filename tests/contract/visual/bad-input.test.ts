@@ -57,7 +57,14 @@ describe.each(databaseKinds)('hostile input to visual search on %s', (kind) => {
   it('VisualSearchFlashlightUnifiedResource get: never 5xx, always the error envelope, nothing changed', async () => {
     const seed = seedOf(RESOURCE, BASE_SEED);
     const random = seededRandom(seed);
-    const example = { pin_id: pin.id, crop: { x: 0.1, y: 0.1, w: 0.5, h: 0.5 }, is_shopping: true, bookmark, appliedProductFilters: { price_min: 1, price_max: 50, domains: ['shop.example.com'], in_stock: true }, category_id: pin.id };
+    const example = {
+      pin_id: pin.id,
+      crop: { x: 0.1, y: 0.1, w: 0.5, h: 0.5 },
+      is_shopping: true,
+      bookmark,
+      appliedProductFilters: { price_min: 1, price_max: 50, domains: ['shop.example.com'], in_stock: true },
+      category_id: pin.id,
+    };
     const before = await snapshot();
     for (let i = 0; i < CASES; i += 1) {
       const call = hostileResourceCall(RESOURCE, 'get', example, random, BODY_LIMIT);
@@ -134,18 +141,31 @@ describe.each(databaseKinds)('hostile input to visual search on %s', (kind) => {
         if (status !== 200) expect(response.json<{ message: string }>().message).toMatch(message);
         expect(await snapshot()).toBe(before);
       }
-      const noFile = await member.request({ method: 'POST', url: IMAGE_SEARCH, payload: '--b--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+      const noFile = await member.request({
+        method: 'POST',
+        url: IMAGE_SEARCH,
+        payload: '--b--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      });
       expect(failureOf(noFile)).toMatchObject({ status: 400, message: expect.stringMatching(/No file/) as unknown });
       const json = await member.request({ method: 'POST', url: IMAGE_SEARCH, payload: { file: 'x' } });
       expect(failureOf(json).status).toBe(415);
       const huge = multipart(Buffer.alloc(10));
-      const declared = await member.request({ method: 'POST', url: IMAGE_SEARCH, payload: huge.payload, headers: { ...huge.headers, 'content-length': String(MAX_UPLOAD_BYTES + 1024 * 1024) } });
+      const declared = await member.request({
+        method: 'POST',
+        url: IMAGE_SEARCH,
+        payload: huge.payload,
+        headers: { ...huge.headers, 'content-length': String(MAX_UPLOAD_BYTES + 1024 * 1024) },
+      });
       expect(failureOf(declared)).toMatchObject({ status: 413, message: expect.stringMatching(/200 MB/) as unknown });
       expect(await snapshot()).toBe(before);
     });
 
-    it('answers the resource\'s shape, and its token and bookmark continue it through the resource', async () => {
-      const picture = await sharp(await photo(5)).resize({ width: 300 }).png().toBuffer();
+    it("answers the resource's shape, and its token and bookmark continue it through the resource", async () => {
+      const picture = await sharp(await photo(5))
+        .resize({ width: 300 })
+        .png()
+        .toBuffer();
       const response = await send(member, picture, field('is_shopping', 'false'));
       expect(response.statusCode, response.body).toBe(200);
       const first = response.json<{ data: { results: { id: string }[]; query_features: string; bookmark: string; price_filters: unknown } }>().data;

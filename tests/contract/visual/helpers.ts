@@ -22,7 +22,10 @@ export type VisualData = {
 
 type Envelope = { resource_response: { data: VisualData; bookmark: string | null } };
 
-export async function visualSearchAs(client: TestClient, options: Record<string, unknown>): Promise<{ data: VisualData; bookmark: string | null; ids: string[] }> {
+export async function visualSearchAs(
+  client: TestClient,
+  options: Record<string, unknown>,
+): Promise<{ data: VisualData; bookmark: string | null; ids: string[] }> {
   const response = await client.getResource(RESOURCE, options);
   expect(response.statusCode, response.body).toBe(200);
   const { data, bookmark } = response.json<Envelope>().resource_response;
@@ -64,7 +67,10 @@ export async function diptych(left: Buffer, right: Buffer, width = 640, height =
   const half = Math.floor(width / 2);
   const [l, r] = await Promise.all([left, right].map((p) => sharp(p).resize(half, height, { fit: 'fill' }).toBuffer()));
   return sharp({ create: { width: half * 2, height, channels: 3, background: '#ffffff' } })
-    .composite([{ input: l ?? Buffer.alloc(0), left: 0, top: 0 }, { input: r ?? Buffer.alloc(0), left: half, top: 0 }])
+    .composite([
+      { input: l ?? Buffer.alloc(0), left: 0, top: 0 },
+      { input: r ?? Buffer.alloc(0), left: half, top: 0 },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer();
 }
@@ -82,4 +88,3 @@ export async function indexCaughtUp(t: { deps: Deps }, present: readonly string[
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-

@@ -20,14 +20,24 @@ const RATE = 0.95;
 type Copy = { kind: string; make: (original: Buffer) => Promise<Buffer> };
 
 const copies: Copy[] = [
-  { kind: 'resized to half', make: async (o) => sharp(o).resize({ width: Math.round(((await sharp(o).metadata()).width) / 2) }).jpeg({ quality: 90 }).toBuffer() },
+  {
+    kind: 'resized to half',
+    make: async (o) =>
+      sharp(o)
+        .resize({ width: Math.round((await sharp(o).metadata()).width / 2) })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+  },
   { kind: 'JPEG quality 50', make: (o) => sharp(o).jpeg({ quality: 50 }).toBuffer() },
   {
     kind: 'cropped by 10%',
     make: async (o) => {
       const { width, height } = await sharp(o).metadata();
       const [dx, dy] = [Math.round(width * 0.05), Math.round(height * 0.05)];
-      return sharp(o).extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy }).jpeg({ quality: 90 }).toBuffer();
+      return sharp(o)
+        .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
+        .jpeg({ quality: 90 })
+        .toBuffer();
     },
   },
 ];
@@ -57,35 +67,49 @@ describe.each(databaseKinds)('near-duplicates rank first on %s', (kind) => {
       originals.push({ pin: await pinOfPicture(t.deps, alice, board, picture, `Original ${seed}`), picture });
     }
     bobClient = await signIn(t, bob);
-    await indexCaughtUp(t, originals.map((o) => o.pin.id));
+    await indexCaughtUp(
+      t,
+      originals.map((o) => o.pin.id),
+    );
   }, 180_000);
 
-  it.each(copies)('finds the original first from a pin holding a copy $kind', async (copy) => {
-    const pins = await Promise.all(originals.map(async (o) => pinOfPicture(t.deps, bob, bobsBoard, await copy.make(o.picture), 'Copy')));
-    await indexCaughtUp(t, pins.map((p) => p.id));
-    let hits = 0;
-    for (const [i, pin] of pins.entries()) {
-      const { ids } = await visualSearchAs(bobClient, { pin_id: pin.id });
-      if (ids[0] === originals[i]?.pin.id) hits += 1;
-    }
-    // The copies of other originals stay in the index meanwhile: each is a near miss to beat.
-    for (const pin of pins) await deletePin(t.deps, bob.actor, pin.id);
-    report('copy as a pin', copy.kind, hits, pins.length);
-    expect(hits / pins.length).toBeGreaterThanOrEqual(RATE);
-  }, 120_000);
+  it.each(copies)(
+    'finds the original first from a pin holding a copy $kind',
+    async (copy) => {
+      const pins = await Promise.all(originals.map(async (o) => pinOfPicture(t.deps, bob, bobsBoard, await copy.make(o.picture), 'Copy')));
+      await indexCaughtUp(
+        t,
+        pins.map((p) => p.id),
+      );
+      let hits = 0;
+      for (const [i, pin] of pins.entries()) {
+        const { ids } = await visualSearchAs(bobClient, { pin_id: pin.id });
+        if (ids[0] === originals[i]?.pin.id) hits += 1;
+      }
+      // The copies of other originals stay in the index meanwhile: each is a near miss to beat.
+      for (const pin of pins) await deletePin(t.deps, bob.actor, pin.id);
+      report('copy as a pin', copy.kind, hits, pins.length);
+      expect(hits / pins.length).toBeGreaterThanOrEqual(RATE);
+    },
+    120_000,
+  );
 
-  it.each(copies)('finds the original first from an uploaded copy $kind, storing nothing', async (copy) => {
-    const mediaBefore = await t.deps.db.selectFrom('media').select('id').execute();
-    let hits = 0;
-    for (const original of originals) {
-      const upload = multipart(await copy.make(original.picture), 'copy.jpg', 'image/jpeg');
-      const response = await bobClient.request({ method: 'POST', url: '/v3/visual_search/image/', payload: upload.payload, headers: upload.headers });
-      expect(response.statusCode, response.body).toBe(200);
-      const data = response.json<{ data: VisualData }>().data;
-      if (data.results[0]?.id === original.pin.id) hits += 1;
-    }
-    report('uploaded copy', copy.kind, hits, originals.length);
-    expect(hits / originals.length).toBeGreaterThanOrEqual(RATE);
-    expect(await t.deps.db.selectFrom('media').select('id').execute()).toEqual(mediaBefore);
-  }, 120_000);
+  it.each(copies)(
+    'finds the original first from an uploaded copy $kind, storing nothing',
+    async (copy) => {
+      const mediaBefore = await t.deps.db.selectFrom('media').select('id').execute();
+      let hits = 0;
+      for (const original of originals) {
+        const upload = multipart(await copy.make(original.picture), 'copy.jpg', 'image/jpeg');
+        const response = await bobClient.request({ method: 'POST', url: '/v3/visual_search/image/', payload: upload.payload, headers: upload.headers });
+        expect(response.statusCode, response.body).toBe(200);
+        const data = response.json<{ data: VisualData }>().data;
+        if (data.results[0]?.id === original.pin.id) hits += 1;
+      }
+      report('uploaded copy', copy.kind, hits, originals.length);
+      expect(hits / originals.length).toBeGreaterThanOrEqual(RATE);
+      expect(await t.deps.db.selectFrom('media').select('id').execute()).toEqual(mediaBefore);
+    },
+    120_000,
+  );
 });

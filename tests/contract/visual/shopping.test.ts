@@ -33,13 +33,23 @@ describe.each(databaseKinds)('shopping a crop on %s', (kind) => {
     const right = await photo(102, 320, 480);
     both = await pinOfPicture(t.deps, shop, board, await diptych(await photo(101, 320, 480), right), 'Room');
     for (const [i, [title, product]] of lampOffers.entries()) {
-      const picture = await sharp(right).resize({ width: 300 - i * 30 }).jpeg({ quality: 80 - i * 5 }).toBuffer();
+      const picture = await sharp(right)
+        .resize({ width: 300 - i * 30 })
+        .jpeg({ quality: 80 - i * 5 })
+        .toBuffer();
       products.set(title, await makeProductPin(t.deps, shop, board, title, product, picture));
     }
     for (let seed = 1; seed <= 3; seed++) plain.push(await pinOfPicture(t.deps, shop, board, right, `Not for sale ${seed}`));
     const stranger = await makeUser(t.deps, 'stranger');
     const secretBoard = await makeBoard(t.deps, stranger, { privacy: 'secret' });
-    secretProduct = await makeProductPin(t.deps, stranger, secretBoard, 'Secret table lamps', { price: '9999', availability: 'InStock', domain: 'secret-shop.example.com' }, right);
+    secretProduct = await makeProductPin(
+      t.deps,
+      stranger,
+      secretBoard,
+      'Secret table lamps',
+      { price: '9999', availability: 'InStock', domain: 'secret-shop.example.com' },
+      right,
+    );
     lamps = await ensureInterest(t.deps.db, 'Table lamps', 'table-lamps');
     await ensureInterest(t.deps.db, 'Garden furniture', 'garden-furniture');
     visitor = await visitorClient(t);
@@ -70,7 +80,7 @@ describe.each(databaseKinds)('shopping a crop on %s', (kind) => {
     expect(data.category_filters).toEqual([{ id: lamps.id, name: 'Table lamps', url: `/ideas/table-lamps/${lamps.id}/` }]);
   });
 
-  it('offers nothing the reader may not see: a secret board\'s product adds no price, shop or result', async () => {
+  it("offers nothing the reader may not see: a secret board's product adds no price, shop or result", async () => {
     const { data } = await visualSearchAs(visitor, { pin_id: both.id, crop, is_shopping: true });
     expect(data.results.map((r) => r.id)).not.toContain(secretProduct.id);
     // 9999 alone, not within an id or a file's hash (either holds "9999" now and then).
@@ -79,8 +89,12 @@ describe.each(databaseKinds)('shopping a crop on %s', (kind) => {
 
   it('narrows by price, shop, stock and category, still offering every filter', async () => {
     const search = async (extra: Record<string, unknown>) => (await visualSearchAs(visitor, { pin_id: both.id, crop, is_shopping: true, ...extra })).data;
-    expect(titles(await search({ appliedProductFilters: { price_min: 30, price_max: 60 } }))).toEqual(sorted(['Brass table lamps', 'Linen table lamps', 'Clay vase']));
-    expect(titles(await search({ appliedProductFilters: { domains: ['lamps.example.com'] } }))).toEqual(sorted(['Brass table lamps', 'Linen table lamps', 'Paper lantern']));
+    expect(titles(await search({ appliedProductFilters: { price_min: 30, price_max: 60 } }))).toEqual(
+      sorted(['Brass table lamps', 'Linen table lamps', 'Clay vase']),
+    );
+    expect(titles(await search({ appliedProductFilters: { domains: ['lamps.example.com'] } }))).toEqual(
+      sorted(['Brass table lamps', 'Linen table lamps', 'Paper lantern']),
+    );
     expect(titles(await search({ appliedProductFilters: { in_stock: false } }))).toEqual(sorted(['Glass pendant', 'Paper lantern']));
     const inCategory = await search({ category_id: lamps.id, appliedProductFilters: { in_stock: true } });
     expect(titles(inCategory)).toEqual(sorted(['Brass table lamps', 'Linen table lamps', 'Rattan table lamps']));

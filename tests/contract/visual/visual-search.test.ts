@@ -59,7 +59,16 @@ describe.each(databaseKinds)('visual search on a crop on %s', (kind) => {
   });
 
   it('takes new pins in and lets deleted ones go, shortly after their commits', async () => {
-    const copy = await pinOfPicture(t.deps, alice, board, await sharp(await photo(102)).resize({ width: 320 }).jpeg({ quality: 60 }).toBuffer(), 'Smaller copy');
+    const copy = await pinOfPicture(
+      t.deps,
+      alice,
+      board,
+      await sharp(await photo(102))
+        .resize({ width: 320 })
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+      'Smaller copy',
+    );
     await indexCaughtUp(t, [copy.id]);
     expect((await visualSearchAs(visitor, { pin_id: right.id })).ids[0]).toBe(copy.id);
     await deletePin(t.deps, alice.actor, copy.id);
@@ -68,7 +77,15 @@ describe.each(databaseKinds)('visual search on a crop on %s', (kind) => {
   });
 
   it('takes in a pin made while its upload was still processing, once the upload is ready', async () => {
-    const media = await ingestImage(t.deps, alice.actor, await sharp(await photo(102)).resize({ width: 500 }).png().toBuffer(), {});
+    const media = await ingestImage(
+      t.deps,
+      alice.actor,
+      await sharp(await photo(102))
+        .resize({ width: 500 })
+        .png()
+        .toBuffer(),
+      {},
+    );
     expect(media.status).toBe('processing');
     const { pin } = await createPin(t.deps, alice.actor, { board_id: board.id, section_id: null, media_id: media.id, title: 'Processed later' });
     const worker = t.deps.ports.queue.start({ handlers: jobHandlers(t.deps), pollIntervalMs: 20 });

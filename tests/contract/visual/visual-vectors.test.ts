@@ -43,13 +43,15 @@ describe.runIf(pgvectorAvailable)('visual vectors kept by PostgreSQL (pgvector)'
 
   async function expectVectorsMatchEntries(): Promise<void> {
     const entries = await readPinEntries(t.deps.db, pinIds);
-    const { rows } = await sql<VectorRow>`select pin_id::text as id, product, embedding::text as embedding from visual_vectors order by pin_id`.execute(t.deps.db);
+    const { rows } = await sql<VectorRow>`select pin_id::text as id, product, embedding::text as embedding from visual_vectors order by pin_id`.execute(
+      t.deps.db,
+    );
     const indexed = entries.flatMap((e) => (e.state === 'indexed' ? [e] : []));
     expect(rows.map((r) => r.id).sort()).toEqual(indexed.map((e) => e.id).sort());
     for (const entry of indexed) {
       const row = rows.find((r) => r.id === entry.id);
       expect(row?.product, entry.id).toBe((entry.entry.flags & PRODUCT) !== 0);
-      const stored = (JSON.parse(row?.embedding ?? '[]') as number[]);
+      const stored = JSON.parse(row?.embedding ?? '[]') as number[];
       const expected = Array.from(embedQuery(queryOf(entry.entry.features)));
       expect(stored).toHaveLength(expected.length);
       stored.forEach((value, i) => {
@@ -77,7 +79,11 @@ describe.runIf(pgvectorAvailable)('visual vectors kept by PostgreSQL (pgvector)'
     await expectVectorsMatchEntries();
     expect(await visualVectorCount(t.deps.db)).toBe(3);
 
-    const ready = await t.deps.db.selectFrom('media').select(['features', 'images']).where('id', '=', (await mediaIdOf(added.id))).executeTakeFirstOrThrow();
+    const ready = await t.deps.db
+      .selectFrom('media')
+      .select(['features', 'images'])
+      .where('id', '=', await mediaIdOf(added.id))
+      .executeTakeFirstOrThrow();
     await t.deps.db.updateTable('media').set({ status: 'ready', features: ready.features, images: ready.images }).where('id', '=', queued.id).execute();
     await deletePin(t.deps, alice.actor, plain.id);
     await t.deps.db.updateTable('pin_sources').set({ rich_metadata: '{"product": not json' }).where('pin_id', '=', product.id).execute();
@@ -118,10 +124,20 @@ describe.runIf(pgvectorAvailable)('visual vectors kept by PostgreSQL (pgvector)'
 
   it('builds its indexes one node at a time, and again when a build was left invalid', async () => {
     const validity = async () =>
-      (await sql<{ name: string; valid: boolean }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where i.indrelid = to_regclass('visual_vectors') and c.relname <> 'visual_vectors_pkey' order by 1`.execute(t.deps.db)).rows;
+      (
+        await sql<{
+          name: string;
+          valid: boolean;
+        }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where i.indrelid = to_regclass('visual_vectors') and c.relname <> 'visual_vectors_pkey' order by 1`.execute(
+          t.deps.db,
+        )
+      ).rows;
     await ensureVisualVectors(t.deps.db);
     await Promise.all([ensureVisualVectorIndexes(t.deps.db), ensureVisualVectorIndexes(t.deps.db)]);
-    const built = [{ name: 'visual_vectors_all', valid: true }, { name: 'visual_vectors_products', valid: true }];
+    const built = [
+      { name: 'visual_vectors_all', valid: true },
+      { name: 'visual_vectors_products', valid: true },
+    ];
     expect(await validity()).toEqual(built);
     // What a failed CREATE INDEX CONCURRENTLY leaves: the index, marked invalid.
     await sql`update pg_index set indisvalid = false where indexrelid = to_regclass('visual_vectors_all')`.execute(t.deps.db);
@@ -129,7 +145,7 @@ describe.runIf(pgvectorAvailable)('visual vectors kept by PostgreSQL (pgvector)'
     expect(await validity()).toEqual(built);
   });
 
-  it('stops waiting for another node\'s index build when this node closes', async () => {
+  it("stops waiting for another node's index build when this node closes", async () => {
     await ensureVisualVectors(t.deps.db);
     await t.deps.db.connection().execute(async (other) => {
       await sql`select pg_advisory_lock(${INDEX_BUILD_LOCK})`.execute(other);
@@ -151,7 +167,9 @@ describe.runIf(pgvectorAvailable)('visual vectors kept by PostgreSQL (pgvector)'
     const url = new URL(database.database.url);
     const name = url.pathname.slice(1);
     await asAdmin(async (client) => {
-      await client.query("do $$ begin if not exists (select from pg_roles where rolname = 'corkboard_plain') then create role corkboard_plain login; end if; end $$");
+      await client.query(
+        "do $$ begin if not exists (select from pg_roles where rolname = 'corkboard_plain') then create role corkboard_plain login; end if; end $$",
+      );
       await client.query(`alter database ${name} owner to corkboard_plain`);
     });
     url.username = 'corkboard_plain';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageRestrictedCookieOptions,
-  cookieNames,
-  csrfCookieOptions,
-  sessionCookieOptions,
-} from '../../../src/server/auth/cookies.ts';
+import { ageRestrictedCookieOptions, cookieNames, csrfCookieOptions, sessionCookieOptions } from '../../../src/server/auth/cookies.ts';
 
 describe('cookie naming by secureCookies', () => {
   it('over https the session cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/', () => {

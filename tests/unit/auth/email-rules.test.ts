@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Email, emailProblem } from '../../../src/shared/validation/email.ts';
 
 describe('email rules', () => {
-  it.each(['jane@example.com', 'Jane.Doe+pins@Example.ORG', 'a_b-c@sub.domain.co.uk', 'x@xn--bcher-kva.example'])(
-    'accepts %s',
-    (email) => {
-      expect(emailProblem(email)).toBeNull();
-    },
-  );
+  it.each(['jane@example.com', 'Jane.Doe+pins@Example.ORG', 'a_b-c@sub.domain.co.uk', 'x@xn--bcher-kva.example'])('accepts %s', (email) => {
+    expect(emailProblem(email)).toBeNull();
+  });
 
   it.each([
     'plainaddress',

@@ -4,10 +4,29 @@ import { presentViewer } from '../../../src/server/users/users.present.ts';
 import { Viewer } from '../../../src/shared/viewer.ts';
 
 const user: User = {
-  id: '1', email: 'jane@example.com', username: 'jane', password_hash: '$argon2id$...', first_name: 'Jane', last_name: 'Doe',
-  country: 'FR', locale: 'fr', gender: null, custom_gender: null, birthday: '2010-06-15', is_partner: 0, business_name: null,
-  is_employee: 0, email_verified_at: null, allow_personalization_cookies: 0, allow_analytic_cookies: 0, allow_marketing_cookies: 0,
-  mfa_secret: null, mfa_last_step: null, signup_source: null, created_at: Date.UTC(2025, 0, 1), updated_at: Date.UTC(2025, 0, 1),
+  id: '1',
+  email: 'jane@example.com',
+  username: 'jane',
+  password_hash: '$argon2id$...',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  country: 'FR',
+  locale: 'fr',
+  gender: null,
+  custom_gender: null,
+  birthday: '2010-06-15',
+  is_partner: 0,
+  business_name: null,
+  is_employee: 0,
+  email_verified_at: null,
+  allow_personalization_cookies: 0,
+  allow_analytic_cookies: 0,
+  allow_marketing_cookies: 0,
+  mfa_secret: null,
+  mfa_last_step: null,
+  signup_source: null,
+  created_at: Date.UTC(2025, 0, 1),
+  updated_at: Date.UTC(2025, 0, 1),
 };
 const now = new Date(Date.UTC(2025, 5, 1));
 
@@ -30,7 +49,10 @@ describe('viewer mapping', () => {
   it('lead-form autofill: the name when there is one, the email only once verified', () => {
     expect(presentViewer(user, 'full', now)).toMatchObject({ is_name_eligible_for_lead_form_autofill: true, is_email_eligible_for_lead_form_autofill: false });
     const verified = { ...user, first_name: '', last_name: '', email_verified_at: 1 };
-    expect(presentViewer(verified, 'full', now)).toMatchObject({ is_name_eligible_for_lead_form_autofill: false, is_email_eligible_for_lead_form_autofill: true });
+    expect(presentViewer(verified, 'full', now)).toMatchObject({
+      is_name_eligible_for_lead_form_autofill: false,
+      is_email_eligible_for_lead_form_autofill: true,
+    });
   });
 
   it('MFA can be enabled with a password and a verified email, once', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accessOfRole, findCollaborator, roleOf } from '../../../src/server/boards/board.policy.ts';
-import { acceptInvite, approveRequest, declineInvite, inviteCollaborator, removeCollaborator, requestToJoin } from '../../../src/server/boards/collaborators.service.ts';
+import {
+  acceptInvite,
+  approveRequest,
+  declineInvite,
+  inviteCollaborator,
+  removeCollaborator,
+  requestToJoin,
+} from '../../../src/server/boards/collaborators.service.ts';
 import { acceptOwnershipTransfer, cancelOwnershipTransfer, requestOwnershipTransfer } from '../../../src/server/boards/ownership.service.ts';
 import type { Board } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { TestApp } from '../../support/app.ts';

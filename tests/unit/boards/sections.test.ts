@@ -51,7 +51,9 @@ describe('section access: write adds and renames, delete access removes', () => 
     const owner = await makeUser(t.deps);
     const stranger = await makeUser(t.deps);
     await expect(addSection(t.deps, stranger.actor, (await makeBoard(t.deps, owner)).id, 'x')).rejects.toMatchObject({ errorName: 'forbidden' });
-    await expect(addSection(t.deps, stranger.actor, (await makeBoard(t.deps, owner, { privacy: 'secret' })).id, 'x')).rejects.toMatchObject({ errorName: 'not_found' });
+    await expect(addSection(t.deps, stranger.actor, (await makeBoard(t.deps, owner, { privacy: 'secret' })).id, 'x')).rejects.toMatchObject({
+      errorName: 'not_found',
+    });
   });
 
   it('rename keeps the count and changes the title', async () => {

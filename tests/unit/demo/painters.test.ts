@@ -43,8 +43,7 @@ describe('demo pictures', () => {
       histograms.set(subject, list);
     }
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    const pairs = (a: Uint8Array[], b: Uint8Array[], same: boolean) =>
-      a.flatMap((x, i) => b.flatMap((y, j) => (same && j <= i ? [] : [colourDistance(x, y)])));
+    const pairs = (a: Uint8Array[], b: Uint8Array[], same: boolean) => a.flatMap((x, i) => b.flatMap((y, j) => (same && j <= i ? [] : [colourDistance(x, y)])));
     for (const subject of SUBJECT_SLUGS) {
       const own = histograms.get(subject) ?? [];
       const within = mean(pairs(own, own, true));

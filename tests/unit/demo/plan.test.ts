@@ -9,8 +9,16 @@ import { Username } from '../../../src/shared/validation/username.ts';
 const plan: DemoPlan = buildPlan('corkboard');
 const SMALL = { members: 5, boards: 8, pins: 40, videos: 1, saves: 60, stories: 2 };
 
-const boardOf = (index: number) => plan.boards[index] ?? (() => { throw new Error(`no board ${index}`); })();
-const pinOf = (index: number) => plan.pins[index] ?? (() => { throw new Error(`no pin ${index}`); })();
+const boardOf = (index: number) =>
+  plan.boards[index] ??
+  (() => {
+    throw new Error(`no board ${index}`);
+  })();
+const pinOf = (index: number) =>
+  plan.pins[index] ??
+  (() => {
+    throw new Error(`no pin ${index}`);
+  })();
 
 describe('the demo world plan', () => {
   it('has at least 30 members, 100 boards, 1,000 pins and some videos, as the issue asks', () => {
@@ -56,7 +64,8 @@ describe('the demo world plan', () => {
       expect(owned.length, member.username).toBeGreaterThan(0);
       expect(new Set(owned.map((b) => b.name)).size).toBe(owned.length);
     });
-    for (const board of plan.boards) expect(BoardFields.safeParse({ name: board.name, description: board.description, privacy: board.privacy }).success).toBe(true);
+    for (const board of plan.boards)
+      expect(BoardFields.safeParse({ name: board.name, description: board.description, privacy: board.privacy }).success).toBe(true);
     const onInterest = plan.boards.filter((b) => plan.members[b.owner]?.interests.includes(b.subject)).length;
     expect(onInterest / plan.boards.length).toBeGreaterThan(0.8);
   });
@@ -79,7 +88,16 @@ describe('the demo world plan', () => {
       expect(writers).toContain(pin.creator);
       expect(pin.subject).toBe(board.subject);
       if (pin.section !== null) expect(pin.section).toBeLessThan(board.sections.length);
-      expect(PinFields.safeParse({ board_id: '1', media_id: '1', title: pin.title, description: pin.description, alt_text: pin.altText, link: pin.link ?? undefined }).success).toBe(true);
+      expect(
+        PinFields.safeParse({
+          board_id: '1',
+          media_id: '1',
+          title: pin.title,
+          description: pin.description,
+          alt_text: pin.altText,
+          link: pin.link ?? undefined,
+        }).success,
+      ).toBe(true);
     }
     const aspects = new Set(plan.pins.map((p) => p.aspect));
     expect(aspects.size).toBeGreaterThanOrEqual(6);

@@ -19,7 +19,9 @@ describe('the demo world’s story pins', () => {
   it('are stories the schema takes once each painted page has its picture', () => {
     let next = 1;
     for (const planned of plan.stories) {
-      const pages = planned.story.pages.map((page, p) => (planned.pictures[p] ? { ...page, blocks: [{ type: 'image', media_id: String(next++) }, ...page.blocks] } : page));
+      const pages = planned.story.pages.map((page, p) =>
+        planned.pictures[p] ? { ...page, blocks: [{ type: 'image', media_id: String(next++) }, ...page.blocks] } : page,
+      );
       const story = StoryPinInput.parse({ ...planned.story, pages });
       expect(story.pages.length).toBeGreaterThanOrEqual(5);
       expect(staticPageCount(story)).toBe(story.pages.length);

@@ -17,7 +17,10 @@ describe('the demo world topics', () => {
     for (const pin of plan.pins) {
       const words = new Set(tokenize(`${pin.title} ${pin.description}`));
       const topic = subjectOf(pin.subject).topic;
-      expect(topicTokens(topic).filter((w) => !words.has(w)), `${topic}: ${pin.description}`).toEqual([]);
+      expect(
+        topicTokens(topic).filter((w) => !words.has(w)),
+        `${topic}: ${pin.description}`,
+      ).toEqual([]);
     }
     expect(topicTags(subjectOf('interiors'))).toBe('#interior #design');
     expect(topicTags(subjectOf('city-at-night'))).toBe('#city #night');

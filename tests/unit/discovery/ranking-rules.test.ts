@@ -36,7 +36,13 @@ describe('topic page ranking', () => {
   });
 
   it('breaks equal scores by the newest id, so pages cut from it are stable', () => {
-    const ranked = rankByPopularity([{ id: '9', saves: 1, createdAt: NOW }, { id: '10', saves: 1, createdAt: NOW }], NOW);
+    const ranked = rankByPopularity(
+      [
+        { id: '9', saves: 1, createdAt: NOW },
+        { id: '10', saves: 1, createdAt: NOW },
+      ],
+      NOW,
+    );
     expect(ranked.map((r) => r.id)).toEqual(['10', '9']);
   });
 });

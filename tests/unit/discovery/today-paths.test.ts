@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SLUG, TODAY_REGIONS, splitTodaySlug, todayArticlePath, todayOf, todayRegionOf, todaySegment, todaySlug } from '../../../src/shared/today-paths.ts';
+import {
+  EMPTY_SLUG,
+  TODAY_REGIONS,
+  splitTodaySlug,
+  todayArticlePath,
+  todayOf,
+  todayRegionOf,
+  todaySegment,
+  todaySlug,
+} from '../../../src/shared/today-paths.ts';
 
 describe('Today article path rule', () => {
   it('is shop when the shop flag is set, whatever the kind', () => {
@@ -86,7 +95,17 @@ describe('Today locale regions', () => {
   it('are the regions of viewer spec section 9: 6 English, 19 Spanish, then pt, de (3), fr, id, ja, it, sv', () => {
     expect(TODAY_REGIONS.filter((r) => r.startsWith('en_'))).toEqual(['en_US', 'en_GB', 'en_CA', 'en_IN', 'en_AU', 'en_ID']);
     expect(TODAY_REGIONS.filter((r) => r.startsWith('es_'))).toHaveLength(19);
-    expect(TODAY_REGIONS.filter((r) => !r.startsWith('en_') && !r.startsWith('es_'))).toEqual(['pt_BR', 'de_DE', 'de_AT', 'de_CH', 'fr_FR', 'id_ID', 'ja_JP', 'it_IT', 'sv_SE']);
+    expect(TODAY_REGIONS.filter((r) => !r.startsWith('en_') && !r.startsWith('es_'))).toEqual([
+      'pt_BR',
+      'de_DE',
+      'de_AT',
+      'de_CH',
+      'fr_FR',
+      'id_ID',
+      'ja_JP',
+      'it_IT',
+      'sv_SE',
+    ]);
     expect(new Set(TODAY_REGIONS).size).toBe(TODAY_REGIONS.length);
   });
 

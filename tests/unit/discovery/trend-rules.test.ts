@@ -4,10 +4,25 @@ import { pickTrends, TOPIC_ARTICLES, TRENDING_SEARCHES, TRENDING_TOPICS } from '
 const topic = (id: string, name: string, follower_count = 0) => ({ id, name, follower_count });
 
 describe('articles made from the week trends', () => {
-  const topics = [topic('1', 'Mountains', 5), topic('2', 'Ocean', 9), topic('3', 'Coffee', 1), topic('4', 'Desserts', 3), topic('5', 'Space', 0), topic('6', 'Cars', 2), topic('7', 'Winter', 4)];
+  const topics = [
+    topic('1', 'Mountains', 5),
+    topic('2', 'Ocean', 9),
+    topic('3', 'Coffee', 1),
+    topic('4', 'Desserts', 3),
+    topic('5', 'Space', 0),
+    topic('6', 'Cars', 2),
+    topic('7', 'Winter', 4),
+  ];
 
   it('lead with the topics whose pins were saved most, as trending (kind 0)', () => {
-    const picked = pickTrends({ topics, topicSaves: new Map([['3', 40], ['1', 12]]), searches: [] });
+    const picked = pickTrends({
+      topics,
+      topicSaves: new Map([
+        ['3', 40],
+        ['1', 12],
+      ]),
+      searches: [],
+    });
     expect(picked.slice(0, 2)).toEqual([
       { title: 'Coffee', kind: 0, source: 'interest', interestId: '3', query: null },
       { title: 'Mountains', kind: 0, source: 'interest', interestId: '1', query: null },
@@ -35,7 +50,11 @@ describe('articles made from the week trends', () => {
   });
 
   it('add up to two searches as trending searches (kind 2), none that a topic article already is', () => {
-    const picked = pickTrends({ topics: topics.slice(0, 1), topicSaves: new Map(), searches: ['mountains', 'lemon tart', 'lemon tart', 'night sky', 'camping'] });
+    const picked = pickTrends({
+      topics: topics.slice(0, 1),
+      topicSaves: new Map(),
+      searches: ['mountains', 'lemon tart', 'lemon tart', 'night sky', 'camping'],
+    });
     const searches = picked.filter((a) => a.kind === 2);
     expect(searches).toEqual([
       { title: 'lemon tart', kind: 2, source: 'search', interestId: null, query: 'lemon tart' },

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { creditedSeed, MIX_PATTERN, mixHome, rankPopular, resumeAt, roundRobin, seedWeights, type Candidate, type CandidateFacts, type HomeEntry, type HomeReason, type MixInput } from '../../../src/server/feeds/home-mix.ts';
+import {
+  creditedSeed,
+  MIX_PATTERN,
+  mixHome,
+  rankPopular,
+  resumeAt,
+  roundRobin,
+  seedWeights,
+  type Candidate,
+  type CandidateFacts,
+  type HomeEntry,
+  type HomeReason,
+  type MixInput,
+} from '../../../src/server/feeds/home-mix.ts';
 
 const READER = '42';
 const TOKEN = '999999999999';
@@ -50,7 +63,14 @@ describe('the home feed mix', () => {
   });
 
   it('keeps each pin once: the first slot that reaches it gives its reason', () => {
-    const mixed = mix({ saved_pin: [{ pinId: '9', reason: 'saved_pin', ref: '1' }], followed_user: [{ pinId: '9', reason: 'followed_user', ref: '2' }, { pinId: '10', reason: 'followed_user', ref: '2' }], popular: [{ pinId: '10', reason: 'popular', ref: '10' }] });
+    const mixed = mix({
+      saved_pin: [{ pinId: '9', reason: 'saved_pin', ref: '1' }],
+      followed_user: [
+        { pinId: '9', reason: 'followed_user', ref: '2' },
+        { pinId: '10', reason: 'followed_user', ref: '2' },
+      ],
+      popular: [{ pinId: '10', reason: 'popular', ref: '10' }],
+    });
     expect(mixed.map((e) => [e.pinId, e.reason])).toEqual([
       ['9', 'saved_pin'],
       ['10', 'followed_user'],
@@ -77,7 +97,12 @@ describe('the home feed mix', () => {
   });
 
   it("leaves out pins made after the list's token, so a rebuilt list holds what the first could", () => {
-    const ids = mixHome({ readerId: READER, sources: { popular: source('popular', 500, 3) }, facts: factsOf({ popular: source('popular', 500, 3) }), token: '501' }).map((e) => e.pinId);
+    const ids = mixHome({
+      readerId: READER,
+      sources: { popular: source('popular', 500, 3) },
+      facts: factsOf({ popular: source('popular', 500, 3) }),
+      token: '501',
+    }).map((e) => e.pinId);
     expect(ids).toEqual(['500', '501']);
   });
 

@@ -25,7 +25,13 @@ describe('the home feed bookmark', () => {
   });
 
   it('refuses bookmarks it did not make', () => {
-    for (const forged of ['x', 'bm90IGpzb24', encodeBookmark({ key: 25, id: '1' }), encodeBookmark({ key: `${token}:x`, id: '1' }), encodeBookmark({ key: `${token}:1234567`, id: '1' })]) {
+    for (const forged of [
+      'x',
+      'bm90IGpzb24',
+      encodeBookmark({ key: 25, id: '1' }),
+      encodeBookmark({ key: `${token}:x`, id: '1' }),
+      encodeBookmark({ key: `${token}:1234567`, id: '1' }),
+    ]) {
       expect(() => decodeHomeBookmark(forged, now), forged).toThrow(expect.objectContaining(badRequest) as Error);
     }
   });
@@ -59,7 +65,10 @@ describe('the stored home list', () => {
   it('grows while a source goes on and it has room', () => {
     expect(canGrow(list)).toBe(true);
     expect(canGrow({ ...list, next: { users: null, boards: null, popular: null } })).toBe(false);
-    const full = { ...list, entries: Array.from({ length: LIST_MAX }, (_, i) => ({ pinId: String(i + 1), reason: 'popular' as const, ref: '1', signature: null })) };
+    const full = {
+      ...list,
+      entries: Array.from({ length: LIST_MAX }, (_, i) => ({ pinId: String(i + 1), reason: 'popular' as const, ref: '1', signature: null })),
+    };
     expect(canGrow(full)).toBe(false);
   });
 });

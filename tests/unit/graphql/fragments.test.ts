@@ -4,8 +4,7 @@ import { withFragments } from '../../../src/server/graphql/fragments.ts';
 import { loadPersistedQueries } from '../../../src/server/graphql/persisted-queries.ts';
 import { buildSchema } from '../../../src/server/graphql/schema.ts';
 
-const fragmentNames = (source: string) =>
-  parse(source).definitions.flatMap((d: DefinitionNode) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : []));
+const fragmentNames = (source: string) => parse(source).definitions.flatMap((d: DefinitionNode) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : []));
 
 /** A persisted document is its operation plus the fragments it spreads, each defined once. */
 describe('persisted query fragments', () => {

@@ -5,7 +5,11 @@ import { isSrgbProfile } from '../../../src/server/media/icc-profile.ts';
 /** The profile libvips embeds for one of its built-in names (srgb, p3, cmyk). */
 async function builtInProfile(name: string): Promise<Buffer> {
   const channels = name === 'cmyk' ? 'cmyk' : 'srgb';
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).toColourspace(channels).jpeg().withIccProfile(name).toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .toColourspace(channels)
+    .jpeg()
+    .withIccProfile(name)
+    .toBuffer();
   const { icc } = await sharp(jpeg).metadata();
   if (!icc) throw new Error(`no ${name} profile`);
   return icc;

@@ -14,7 +14,10 @@ async function expectPlannedSizes(image: ProcessedImage, width: number, height: 
     const planned = planSize(variant.size, width, height);
     const meta = await sharp(variant.data).metadata();
     expect({ size: variant.size, width: meta.width, height: meta.height, format: meta.format }).toEqual({
-      size: variant.size, width: planned.width, height: planned.height, format: 'jpeg',
+      size: variant.size,
+      width: planned.width,
+      height: planned.height,
+      format: 'jpeg',
     });
     expect([variant.width, variant.height]).toEqual([planned.width, planned.height]);
     expect(meta.exif ?? meta.icc ?? meta.xmp).toBeUndefined();
@@ -25,13 +28,20 @@ async function expectPlannedSizes(image: ProcessedImage, width: number, height: 
 function greenCentre(width: number, height: number) {
   const square = Math.min(width, height);
   const green = { create: { width: square, height: square, channels: 3 as const, background: '#00ff00' } };
-  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
-    .composite([{ input: green, left: Math.floor((width - square) / 2), top: Math.floor((height - square) / 2) }]);
+  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([
+    { input: green, left: Math.floor((width - square) / 2), top: Math.floor((height - square) / 2) },
+  ]);
 }
 
 describe('the image pipeline', () => {
-  it('keeps a plain JPEG\'s compressed data as orig and makes every size from smaller copies', async () => {
-    for (const [width, height] of [[3000, 2000], [1200, 1800], [4000, 300], [500, 400], [200, 150]] as const) {
+  it("keeps a plain JPEG's compressed data as orig and makes every size from smaller copies", async () => {
+    for (const [width, height] of [
+      [3000, 2000],
+      [1200, 1800],
+      [4000, 300],
+      [500, 400],
+      [200, 150],
+    ] as const) {
       const jpeg = await greenCentre(width, height).jpeg({ quality: 90 }).toBuffer();
       const image = await processImage(jpeg);
       expect({ width: image.width, height: image.height }).toEqual({ width, height });
@@ -40,8 +50,11 @@ describe('the image pipeline', () => {
       for (const size of ['60x60', '90x90', '136x136'] as const) {
         const square = image.variants.find((variant) => variant.size === size);
         const { channels } = await sharp(square?.data).stats();
-        expect({ size: `${width}x${height} ${size}`, red: (channels[0]?.mean ?? 255) < 40, green: (channels[1]?.mean ?? 0) > 200 })
-          .toEqual({ size: `${width}x${height} ${size}`, red: true, green: true });
+        expect({ size: `${width}x${height} ${size}`, red: (channels[0]?.mean ?? 255) < 40, green: (channels[1]?.mean ?? 0) > 200 }).toEqual({
+          size: `${width}x${height} ${size}`,
+          red: true,
+          green: true,
+        });
       }
     }
   });

@@ -6,7 +6,7 @@ import { GPS_MARKER, jpegWithGpsAndRotation, scene, tinyZip } from '../../contra
 /** The markers of a JPEG, in order, outside its entropy-coded data. */
 function markers(jpeg: Buffer): number[] {
   const found: number[] = [];
-  for (let at = 2; at + 1 < jpeg.length; ) {
+  for (let at = 2; at + 1 < jpeg.length;) {
     const marker = jpeg[at + 1] ?? 0;
     found.push(marker);
     if (marker === 0xd9) break;
@@ -56,7 +56,10 @@ function jpegWithRestarts(): Buffer {
 
 describe('rebuilding a JPEG from its image segments', () => {
   it('keeps a baseline picture byte for byte and drops JFIF, EXIF and comments', async () => {
-    const jpeg = await scene(320, 240, 3).jpeg({ quality: 85 }).withExif({ IFD0: { Make: 'TestCam' } }).toBuffer();
+    const jpeg = await scene(320, 240, 3)
+      .jpeg({ quality: 85 })
+      .withExif({ IFD0: { Make: 'TestCam' } })
+      .toBuffer();
     const tagged = withSegments(jpeg, segment(0xfe, Buffer.from('a comment')));
     expect(markers(tagged).some(isMetadata)).toBe(true);
     const rebuilt = rebuildJpeg(tagged);
@@ -110,7 +113,9 @@ describe('rebuilding a JPEG from its image segments', () => {
     }
     const garbage = Buffer.concat([jpeg.subarray(0, 2), Buffer.from('not a segment at all')]);
     expect(() => rebuildJpeg(garbage)).toThrow(expect.objectContaining(unreadable));
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect(() => rebuildJpeg(png)).toThrow(expect.objectContaining(unreadable));
     const noPicture = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
     expect(() => rebuildJpeg(noPicture)).toThrow(expect.objectContaining(unreadable));

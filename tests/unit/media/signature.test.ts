@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  colourDistance, decodeFeatures, FEATURES_LENGTH, hashDistance, srgbToLab, visualDistance,
-} from '../../../src/server/media/features.ts';
+import { colourDistance, decodeFeatures, FEATURES_LENGTH, hashDistance, srgbToLab, visualDistance } from '../../../src/server/media/features.ts';
 import { processImage } from '../../../src/server/media/image-pipeline.ts';
 import { scene } from '../../contract/media/fixtures.ts';
 
@@ -28,7 +26,12 @@ describe('image signature and visual features', () => {
     const jpeg = await scene(500, 400, 7).jpeg({ quality: 90 }).toBuffer();
     const first = await processImage(jpeg);
     const original = first.variants.find((variant) => variant.size === 'orig');
-    expect(first.signature).toBe(createHash('sha256').update(original?.data ?? '').digest('hex').slice(0, 32));
+    expect(first.signature).toBe(
+      createHash('sha256')
+        .update(original?.data ?? '')
+        .digest('hex')
+        .slice(0, 32),
+    );
     expect((await processImage(jpeg)).signature).toBe(first.signature);
     expect((await processImage(sameJpegOtherMetadata(jpeg))).signature).toBe(first.signature);
 
@@ -58,7 +61,11 @@ describe('image signature and visual features', () => {
   });
 
   it('lays the features out in 73 bytes: version, 64-bit hash, 64-bin CIELAB histogram', async () => {
-    const { features } = await processImage(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    const { features } = await processImage(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
     expect(features).toHaveLength(FEATURES_LENGTH);
     expect(features[0]).toBe(1);
     const { histogram } = decodeFeatures(features);
@@ -79,7 +86,11 @@ describe('image signature and visual features', () => {
   });
 
   it('reports the dominant colour and a ThumbHash placeholder', async () => {
-    const teal = await processImage(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#008080' } }).png().toBuffer());
+    const teal = await processImage(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#008080' } })
+        .png()
+        .toBuffer(),
+    );
     expect(teal.dominantColor).toBe('#008080');
     expect(Buffer.from(teal.placeholder, 'base64').length).toBeLessThanOrEqual(30);
   });

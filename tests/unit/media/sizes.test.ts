@@ -40,7 +40,7 @@ describe('image sizes of the spec', () => {
     expect([plan.width, plan.height]).toEqual([600, 315]);
   });
 
-  it('a box larger than the picture keeps the picture\'s pixels at the box\'s aspect', () => {
+  it("a box larger than the picture keeps the picture's pixels at the box's aspect", () => {
     expect(dims('600x315', 200, 100)).toEqual([190, 100]);
     expect(dims('136x136', 40, 30)).toEqual([30, 30]);
   });

@@ -51,7 +51,11 @@ describe('skin tone of a picture', () => {
     }
     const [light, mediumLight, mediumDark] = ITA_BOUNDS;
     expect([rangeOfAngle(light + 0.1), rangeOfAngle(light), rangeOfAngle(mediumLight), rangeOfAngle(mediumDark), rangeOfAngle(-80)]).toEqual([
-      'light', 'medium_light', 'medium_dark', 'dark', 'dark',
+      'light',
+      'medium_light',
+      'medium_dark',
+      'dark',
+      'dark',
     ]);
     expect(typologyAngle(255, 224, 196)).toBeGreaterThan(typologyAngle(141, 85, 36));
   });
@@ -69,20 +73,53 @@ describe('skin tone of a picture', () => {
   it('answers none when too little of the picture is skin', () => {
     const total = 4096;
     const enough = Math.ceil(total * SKIN_SHARE_MIN);
-    expect(skinToneOf(block([['#6a4230', enough - 1], ['#1d3557', total - enough + 1]]))).toBe('none');
-    expect(skinToneOf(block([['#6a4230', enough], ['#1d3557', total - enough]]))).toBe('dark');
+    expect(
+      skinToneOf(
+        block([
+          ['#6a4230', enough - 1],
+          ['#1d3557', total - enough + 1],
+        ]),
+      ),
+    ).toBe('none');
+    expect(
+      skinToneOf(
+        block([
+          ['#6a4230', enough],
+          ['#1d3557', total - enough],
+        ]),
+      ),
+    ).toBe('dark');
     expect(skinToneOf(block([['#2a9d8f', total]]))).toBe('none');
     expect(skinToneOf(new Uint8Array(0))).toBe('none');
   });
 
   it('reads the typical skin: the median, so a smaller area of another range does not decide', () => {
-    expect(skinToneOf(block([['#f6d5be', 600], ['#6a4230', 400], ['#1d3557', 3000]]))).toBe('light');
-    expect(skinToneOf(block([['#f6d5be', 400], ['#6a4230', 600], ['#1d3557', 3000]]))).toBe('dark');
+    expect(
+      skinToneOf(
+        block([
+          ['#f6d5be', 600],
+          ['#6a4230', 400],
+          ['#1d3557', 3000],
+        ]),
+      ),
+    ).toBe('light');
+    expect(
+      skinToneOf(
+        block([
+          ['#f6d5be', 400],
+          ['#6a4230', 600],
+          ['#1d3557', 3000],
+        ]),
+      ),
+    ).toBe('dark');
   });
 
   it('ignores transparent pixels, in the skin and in the share', () => {
     const transparentSkin = block([['#f6d5be', 3000]], 0);
-    const opaque = block([['#6a4230', 500], ['#1d3557', 500]]);
+    const opaque = block([
+      ['#6a4230', 500],
+      ['#1d3557', 500],
+    ]);
     expect(skinToneOf(Uint8Array.from([...transparentSkin, ...opaque]))).toBe('dark');
     expect(skinToneOf(block([['#f6d5be', 4096]], 0))).toBe('none');
   });
@@ -93,9 +130,19 @@ describe('skin tone of a picture', () => {
       .jpeg()
       .toBuffer();
     expect((await processImage(face)).skinTone).toBe('dark');
-    const raw = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ffe0c4' } }).raw().toBuffer();
+    const raw = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ffe0c4' } })
+      .raw()
+      .toBuffer();
     expect((await analyseImage({ data: raw, width: 64, height: 64, channels: 4 })).skinTone).toBe('light');
-    expect((await processImage(await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d3557' } }).png().toBuffer())).skinTone).toBe('none');
+    expect(
+      (
+        await processImage(
+          await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d3557' } })
+            .png()
+            .toBuffer(),
+        )
+      ).skinTone,
+    ).toBe('none');
   });
 
   it('finds the range the demo world painted its beauty and fashion pictures in, at every aspect ratio', async () => {

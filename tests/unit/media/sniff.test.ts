@@ -21,7 +21,9 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49,
 describe('sniffing uploads by their bytes', () => {
   it('takes the type from magic numbers, not names', async () => {
     expect(await sniffFile(file('a.txt', Buffer.concat([JPEG_START, Buffer.alloc(100)])))).toMatchObject({ kind: 'image', type: 'image/jpeg' });
-    await expect(sniffFile(file('b.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).rejects.toMatchObject({ errorName: 'unsupported_media_type' });
+    await expect(sniffFile(file('b.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).rejects.toMatchObject({
+      errorName: 'unsupported_media_type',
+    });
     await expect(sniffFile(file('c.jpg', Buffer.alloc(0)))).rejects.toMatchObject({ errorName: 'bad_request' });
   });
 

@@ -35,8 +35,12 @@ describe('pin add: creating a pin saves it to the chosen board', () => {
     const owner = await makeUser(t.deps);
     const me = await makeUser(t.deps);
     const media = await makeMedia(t.deps, me);
-    await expect(createPin(t.deps, me.actor, { board_id: (await makeBoard(t.deps, owner)).id, media_id: media })).rejects.toMatchObject({ errorName: 'forbidden' });
-    await expect(createPin(t.deps, me.actor, { board_id: (await makeBoard(t.deps, owner, { privacy: 'secret' })).id, media_id: media })).rejects.toMatchObject({ errorName: 'not_found' });
+    await expect(createPin(t.deps, me.actor, { board_id: (await makeBoard(t.deps, owner)).id, media_id: media })).rejects.toMatchObject({
+      errorName: 'forbidden',
+    });
+    await expect(createPin(t.deps, me.actor, { board_id: (await makeBoard(t.deps, owner, { privacy: 'secret' })).id, media_id: media })).rejects.toMatchObject({
+      errorName: 'not_found',
+    });
   });
 });
 
@@ -62,14 +66,16 @@ describe('pin deletion removes it from every board and marks profile pins stale'
     await deletePin(t.deps, me.actor, pin.id);
     expect((await boardRow(t.deps, fanBoard.id)).pin_count).toBe(0);
     expect((await profileCounts(t.deps, fan.id)).pin_count).toBe(0);
-    const stale = async () => (await t.deps.db.selectFrom('user_profiles').select('profile_pins_stale_at').where('user_id', '=', me.id).executeTakeFirstOrThrow()).profile_pins_stale_at;
+    const stale = async () =>
+      (await t.deps.db.selectFrom('user_profiles').select('profile_pins_stale_at').where('user_id', '=', me.id).executeTakeFirstOrThrow())
+        .profile_pins_stale_at;
     expect(await stale()).toBeGreaterThan(0);
     await userPins(t.deps, me.actor, { username: me.username });
     expect(await stale()).toBeNull();
   });
 });
 
-describe('pin hide: hidden pins leave the viewer\'s feeds only', () => {
+describe("pin hide: hidden pins leave the viewer's feeds only", () => {
   it('hides from my board feed, not from others; unhide brings it back', async () => {
     const me = await makeUser(t.deps);
     const other = await makeUser(t.deps);

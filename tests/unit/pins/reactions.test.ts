@@ -30,7 +30,10 @@ async function seenBy(actor: Actor, pinId: string) {
 }
 
 async function refusal(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
   return error.errorName;
 }

@@ -30,7 +30,13 @@ describe('saving records savedInfo; unsaving removes it', () => {
     const section = await makeSection(t.deps, me, board, 'Blue');
     const pin = await somePin();
     const save = await savePin(t.deps, me.actor, { pinId: pin.id, boardId: board.id, sectionId: section.id });
-    expect((await seenBy(me, pin.id))?.saved_info).toMatchObject({ board_id: board.id, local_pin_id: save.id, section_id: section.id, title: 'Blue', type: 'section' });
+    expect((await seenBy(me, pin.id))?.saved_info).toMatchObject({
+      board_id: board.id,
+      local_pin_id: save.id,
+      section_id: section.id,
+      title: 'Blue',
+      type: 'section',
+    });
     await unsavePin(t.deps, me.actor, save.id);
     expect((await seenBy(me, pin.id))?.saved_info).toBeNull();
   });
@@ -129,7 +135,7 @@ describe('pin counts shift when pins move between boards and sections; counts ne
 });
 
 describe('unsave access: your own saves, or delete access on the board', () => {
-  it('a write-only collaborator removes their own saves but not the owner\'s', async () => {
+  it("a write-only collaborator removes their own saves but not the owner's", async () => {
     const owner = await makeUser(t.deps);
     const helper = await makeUser(t.deps);
     const board = await makeBoard(t.deps, owner);
@@ -143,7 +149,7 @@ describe('unsave access: your own saves, or delete access on the board', () => {
     await unsavePin(t.deps, helper.actor, helpersSave.id);
   });
 
-  it('a collaborator approved with delete removes anyone\'s save', async () => {
+  it("a collaborator approved with delete removes anyone's save", async () => {
     const owner = await makeUser(t.deps);
     const editor = await makeUser(t.deps);
     const board = await makeBoard(t.deps, owner);

@@ -27,7 +27,20 @@ describe('story pin schema', () => {
     expect(story.pages[0]).toEqual({
       background_color: '#FFFFFF',
       layout: 'fill',
-      blocks: [image('1'), { type: 'paragraph', text: 'Mix well', size: 28, color: '#111111', highlight: '#FFFFFF', text_case: 'none', align: 'left', vertical: 'top', edits: null }],
+      blocks: [
+        image('1'),
+        {
+          type: 'paragraph',
+          text: 'Mix well',
+          size: 28,
+          color: '#111111',
+          highlight: '#FFFFFF',
+          text_case: 'none',
+          align: 'left',
+          vertical: 'top',
+          edits: null,
+        },
+      ],
     });
     expect(story.metadata).toEqual({ pin_title: null, template_type: null, basics: null });
   });
@@ -44,19 +57,29 @@ describe('story pin schema', () => {
     expect(StoryPinInput.safeParse({ pages: pages(STORY_LIMITS.pages + 1) }).error?.issues[0]?.message).toBe('A story pin has at most 20 pages.');
     const texts = Array.from({ length: STORY_LIMITS.blocksPerPage + 1 }, () => ({ type: 'text', text: 'x' }));
     expect(StoryPinInput.safeParse({ pages: [{ blocks: texts }] }).error?.issues[0]?.message).toBe('A page has at most 10 blocks.');
-    expect(StoryPinInput.safeParse({ pages: [{ blocks: [image('1'), { type: 'video', media_id: '2' }] }] }).error?.issues[0]?.message).toBe('A page holds at most one picture or video.');
-    expect(StoryPinInput.safeParse({ pages: [{ blocks: [{ type: 'product_sticker', media_id: '2' }] }] }).error?.issues[0]?.message).toBe('Unknown block type.');
+    expect(StoryPinInput.safeParse({ pages: [{ blocks: [image('1'), { type: 'video', media_id: '2' }] }] }).error?.issues[0]?.message).toBe(
+      'A page holds at most one picture or video.',
+    );
+    expect(StoryPinInput.safeParse({ pages: [{ blocks: [{ type: 'product_sticker', media_id: '2' }] }] }).error?.issues[0]?.message).toBe(
+      'Unknown block type.',
+    );
     expect(StoryPinInput.safeParse({ pages: [{ blocks: [image('1')], canvas_json: '{}' }] }).success).toBe(false);
   });
 
   it('normalises colours to upper case and refuses other notations', () => {
     expect(StoryPinInput.parse({ pages: [{ background_color: '#fde2e4', blocks: [image('1')] }] }).pages[0]?.background_color).toBe('#FDE2E4');
-    for (const colour of ['red', '#fff', 'rgb(0,0,0)', '#12345g']) expect(StoryPinInput.safeParse({ pages: [{ background_color: colour, blocks: [image('1')] }] }).success, colour).toBe(false);
+    for (const colour of ['red', '#fff', 'rgb(0,0,0)', '#12345g'])
+      expect(StoryPinInput.safeParse({ pages: [{ background_color: colour, blocks: [image('1')] }] }).success, colour).toBe(false);
   });
 
   it('counts static pages, lists each media once and takes the first as the default cover', () => {
     const story = StoryPinInput.parse({
-      pages: [{ blocks: [{ type: 'text', text: 'Intro' }] }, { blocks: [{ type: 'video', media_id: '7' }] }, { blocks: [image('5')] }, { blocks: [image('7')] }],
+      pages: [
+        { blocks: [{ type: 'text', text: 'Intro' }] },
+        { blocks: [{ type: 'video', media_id: '7' }] },
+        { blocks: [image('5')] },
+        { blocks: [image('7')] },
+      ],
     });
     expect(staticPageCount(story)).toBe(3);
     expect(storyMediaIds(story)).toEqual(['7', '5']);
@@ -125,7 +148,14 @@ describe('story pin draft', () => {
     draft = addStoryText(draft, 'a', newStoryText('t2', 'paragraph'));
     const input = storyDraftInput(draft);
     expect(input.pages).toEqual([
-      { background_color: '#000000', layout: 'fit', blocks: [image('5'), { type: 'heading', text: 'Step one', size: 40, color: '#111111', highlight: '#FFFFFF', align: 'left', vertical: 'top', text_case: 'none' }] },
+      {
+        background_color: '#000000',
+        layout: 'fit',
+        blocks: [
+          image('5'),
+          { type: 'heading', text: 'Step one', size: 40, color: '#111111', highlight: '#FFFFFF', align: 'left', vertical: 'top', text_case: 'none' },
+        ],
+      },
     ]);
     expect(StoryPinInput.safeParse(input).success).toBe(true);
   });

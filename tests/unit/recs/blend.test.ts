@@ -28,22 +28,37 @@ describe('blending walk, picture and words', () => {
   const query = content(['chocolate', 'cake'], RED);
 
   it('ranks by the walk first, and the reason of a walk-led pin is its board', () => {
-    const ranked = rankWalked(query, [
-      { pinId: '1', walkScore: 100, viaBoardId: '900' },
-      { pinId: '2', walkScore: 40, viaBoardId: '901' },
-    ], new Map([['1', content([], BLUE)], ['2', content([], BLUE)]]));
+    const ranked = rankWalked(
+      query,
+      [
+        { pinId: '1', walkScore: 100, viaBoardId: '900' },
+        { pinId: '2', walkScore: 40, viaBoardId: '901' },
+      ],
+      new Map([
+        ['1', content([], BLUE)],
+        ['2', content([], BLUE)],
+      ]),
+    );
     expect(ranked.map((r) => [r.pinId, r.reason, r.boardId])).toEqual([
       ['1', 'saved_to_board', '900'],
       ['2', 'saved_to_board', '901'],
     ]);
   });
 
-  it('lets a picture or words like the query\'s lift a pin the walk found about as often', () => {
-    const ranked = rankWalked(query, [
-      { pinId: '1', walkScore: 100, viaBoardId: '900' },
-      { pinId: '2', walkScore: 95, viaBoardId: '901' },
-      { pinId: '3', walkScore: 10, viaBoardId: '902' },
-    ], new Map([['1', content(['garden'], BLUE)], ['2', content(['chocolate', 'cake'], NEAR_RED)], ['3', content([], RED)]]));
+  it("lets a picture or words like the query's lift a pin the walk found about as often", () => {
+    const ranked = rankWalked(
+      query,
+      [
+        { pinId: '1', walkScore: 100, viaBoardId: '900' },
+        { pinId: '2', walkScore: 95, viaBoardId: '901' },
+        { pinId: '3', walkScore: 10, viaBoardId: '902' },
+      ],
+      new Map([
+        ['1', content(['garden'], BLUE)],
+        ['2', content(['chocolate', 'cake'], NEAR_RED)],
+        ['3', content([], RED)],
+      ]),
+    );
     expect(ranked.map((r) => r.pinId)).toEqual(['2', '1', '3']);
     // Pin 3's walk term (0.07) is below its picture's (0.2): it is shown as visually similar.
     expect(ranked[2]?.reason).toBe('visually_similar');
@@ -51,12 +66,16 @@ describe('blending walk, picture and words', () => {
   });
 
   it('ranks cold candidates by picture and words, leaving unrelated ones out', () => {
-    const ranked = rankCold(query, ['1', '2', '3', '4'], new Map([
-      ['1', content(['garden', 'shed'], BLUE)],
-      ['2', content(['chocolate', 'cake', 'recipe'], BLUE)],
-      ['3', content([], NEAR_RED)],
-      ['4', content(['chocolate'], NEAR_RED)],
-    ]));
+    const ranked = rankCold(
+      query,
+      ['1', '2', '3', '4'],
+      new Map([
+        ['1', content(['garden', 'shed'], BLUE)],
+        ['2', content(['chocolate', 'cake', 'recipe'], BLUE)],
+        ['3', content([], NEAR_RED)],
+        ['4', content(['chocolate'], NEAR_RED)],
+      ]),
+    );
     expect(ranked.map((r) => [r.pinId, r.reason])).toEqual([
       ['4', 'visually_similar'],
       ['3', 'visually_similar'],

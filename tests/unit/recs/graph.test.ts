@@ -20,14 +20,24 @@ class NaiveGraph {
   setPinBoards(pin: string, boards: string[]): void {
     const before = this.boardsOf.get(pin) ?? [];
     this.boardsOf.set(pin, boards);
-    for (const b of before) if (!boards.includes(b)) this.pinsOf.set(b, (this.pinsOf.get(b) ?? []).filter((p) => p !== pin));
+    for (const b of before)
+      if (!boards.includes(b))
+        this.pinsOf.set(
+          b,
+          (this.pinsOf.get(b) ?? []).filter((p) => p !== pin),
+        );
     for (const b of boards) if (!before.includes(b)) this.pinsOf.set(b, [pin, ...(this.pinsOf.get(b) ?? [])]);
   }
 
   setBoardPins(board: string, pins: string[]): void {
     const before = this.pinsOf.get(board) ?? [];
     this.pinsOf.set(board, pins);
-    for (const p of before) if (!pins.includes(p)) this.boardsOf.set(p, (this.boardsOf.get(p) ?? []).filter((b) => b !== board));
+    for (const p of before)
+      if (!pins.includes(p))
+        this.boardsOf.set(
+          p,
+          (this.boardsOf.get(p) ?? []).filter((b) => b !== board),
+        );
     for (const p of pins) if (!before.includes(p)) this.boardsOf.set(p, [board, ...(this.boardsOf.get(p) ?? [])]);
   }
 }
@@ -55,12 +65,18 @@ function expectSameGraph(graph: PinBoardGraph, naive: NaiveGraph): void {
   for (const [pin, boards] of naive.boardsOf) {
     const index = graph.pinIndex(pin);
     if (boards.length === 0 && index < 0) continue;
-    expect(Array.from(graph.boardsOf(index), (b) => graph.boardId(b)), `boards of ${pin}`).toEqual(boards);
+    expect(
+      Array.from(graph.boardsOf(index), (b) => graph.boardId(b)),
+      `boards of ${pin}`,
+    ).toEqual(boards);
   }
   for (const [board, pins] of naive.pinsOf) {
     const index = graph.boardIndex(board);
     if (pins.length === 0 && index < 0) continue;
-    expect(Array.from(graph.pinsOf(index), (p) => graph.pinId(p)), `pins of ${board}`).toEqual(pins);
+    expect(
+      Array.from(graph.pinsOf(index), (p) => graph.pinId(p)),
+      `pins of ${board}`,
+    ).toEqual(pins);
   }
   const edges = [...naive.boardsOf.values()].reduce((n, boards) => n + boards.length, 0);
   expect(graph.edges).toBe(edges);
@@ -98,7 +114,7 @@ describe('the CSR graph', () => {
     expect(graph.pinIndex('123')).toBe(-1);
   });
 
-  it('with changes in its overlay, still has the naive list\'s neighbours', () => {
+  it("with changes in its overlay, still has the naive list's neighbours", () => {
     const world = randomWorld(3, 300, 60, 1500);
     randomChanges(world, 400, 300, 60);
     expectSameGraph(world.graph, world.naive);

@@ -37,8 +37,12 @@ describe('id translation', () => {
     const rng = createPrng(5);
     const ids = Array.from({ length: 3000 }, () => randomId(rng));
     const words = (id: bigint) => [Number(id >> 32n), Number(id & 0xffffffffn)] as const;
-    ids.forEach((id, n) => { expect(internId(table, ...words(id))).toBe(n); });
-    ids.forEach((id, n) => { expect(internId(table, ...words(id))).toBe(n); });
+    ids.forEach((id, n) => {
+      expect(internId(table, ...words(id))).toBe(n);
+    });
+    ids.forEach((id, n) => {
+      expect(internId(table, ...words(id))).toBe(n);
+    });
     expect(Array.from(idsByNumber(table))).toEqual(ids);
   });
 });

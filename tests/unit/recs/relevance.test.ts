@@ -11,7 +11,7 @@ import { themedGraph } from './themed-graph.ts';
  * the related feed's own walk settings. At least 80% of a pin's top 12 share its theme.
  */
 describe('relevance on a generated themed graph', () => {
-  it('at least 80% of the top 12 related pins share the query pin\'s theme', () => {
+  it("at least 80% of the top 12 related pins share the query pin's theme", () => {
     const { graph, themeOf } = themedGraph({ pins: 40_000, boards: 4000, saves: 200_000, themes: 20, noise: 0.1, hubs: 5, hubSize: 3000, seed: 2024 });
     const rng = createPrng(7);
     let shared = 0;

@@ -91,7 +91,15 @@ describe('several query pins', () => {
       [2, [2, 20, 21]],
     ]);
     const [one, two] = [pin(1), pin(2)].map((id) => g.pinIndex(id));
-    const result = pixieWalk(g, [{ pin: one ?? -1, weight: 3 }, { pin: two ?? -1, weight: 1 }], { ...options, meanWalkLength: 1 }, 10);
+    const result = pixieWalk(
+      g,
+      [
+        { pin: one ?? -1, weight: 3 },
+        { pin: two ?? -1, weight: 1 },
+      ],
+      { ...options, meanWalkLength: 1 },
+      10,
+    );
     const score = (id: string) => result.visits.find((v) => g.pinId(v.pin) === id)?.score ?? 0;
     // Three times the steps, three times the visits (a pin reached from one query scores its visits).
     expect(score(pin(10)) / score(pin(20))).toBeGreaterThan(2.5);
@@ -110,7 +118,8 @@ describe('the walk and the overlay', () => {
   const halves = (size: number) => {
     const g = graphOf([[1, range(0, size)]]);
     const result = pixieWalk(g, [{ pin: g.pinIndex(pin(0)), weight: 1 }], { ...options, recencyBias: 0.8, meanWalkLength: 1 }, 200);
-    const visitsOf = (from: number, to: number) => result.visits.filter((v) => Number(g.pinId(v.pin)) - 1_000_000 >= from && Number(g.pinId(v.pin)) - 1_000_000 < to).reduce((n, v) => n + v.score, 0);
+    const visitsOf = (from: number, to: number) =>
+      result.visits.filter((v) => Number(g.pinId(v.pin)) - 1_000_000 >= from && Number(g.pinId(v.pin)) - 1_000_000 < to).reduce((n, v) => n + v.score, 0);
     return visitsOf(size / 2, size) / visitsOf(1, size / 2);
   };
 

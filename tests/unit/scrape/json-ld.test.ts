@@ -3,8 +3,15 @@ import { MAX_VARIANTS } from '../../../src/server/scrape/json-ld-product.ts';
 import { readJsonLd } from '../../../src/server/scrape/json-ld.ts';
 
 const read = (...items: unknown[]) => readJsonLd(items.map((item) => JSON.stringify(item)));
-const offer = (changes: Record<string, unknown> = {}) => ({ '@type': 'Offer', price: '18.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', ...changes });
-const product = (offers: unknown, changes: Record<string, unknown> = {}) => read({ '@context': 'https://schema.org', '@type': 'Product', name: 'Tart tin', offers, ...changes }).product;
+const offer = (changes: Record<string, unknown> = {}) => ({
+  '@type': 'Offer',
+  price: '18.50',
+  priceCurrency: 'EUR',
+  availability: 'https://schema.org/InStock',
+  ...changes,
+});
+const product = (offers: unknown, changes: Record<string, unknown> = {}) =>
+  read({ '@context': 'https://schema.org', '@type': 'Product', name: 'Tart tin', offers, ...changes }).product;
 
 describe('JSON-LD products: shipping (OfferShippingDetails)', () => {
   it('reads the rate with its currency and the handling and transit days', () => {
@@ -17,7 +24,12 @@ describe('JSON-LD products: shipping (OfferShippingDetails)', () => {
         transitTime: { '@type': 'QuantitativeValue', minValue: '2', maxValue: '4', unitCode: 'd' },
       },
     };
-    expect(product(offer({ shippingDetails }))?.shipping).toEqual({ rate: '4.95', currency: 'EUR', handling_days: { min: 0, max: 1 }, transit_days: { min: 2, max: 4 } });
+    expect(product(offer({ shippingDetails }))?.shipping).toEqual({
+      rate: '4.95',
+      currency: 'EUR',
+      handling_days: { min: 0, max: 1 },
+      transit_days: { min: 2, max: 4 },
+    });
   });
 
   it('keeps a zero rate (free shipping), takes the offer currency when the rate has none, and one bound as both', () => {
@@ -27,7 +39,10 @@ describe('JSON-LD products: shipping (OfferShippingDetails)', () => {
 
   it('skips regions marked doesNotShip and reads shipping from the offers an AggregateOffer holds', () => {
     const aggregate = {
-      '@type': 'AggregateOffer', lowPrice: 12, highPrice: 30, priceCurrency: 'USD',
+      '@type': 'AggregateOffer',
+      lowPrice: 12,
+      highPrice: 30,
+      priceCurrency: 'USD',
       offers: [offer({ shippingDetails: [{ doesNotShip: true, shippingRate: { value: 99 } }, { shippingRate: { value: '5', currency: 'USD' } }] })],
     };
     expect(product(aggregate)?.shipping).toEqual({ rate: '5', currency: 'USD', handling_days: null, transit_days: null });
@@ -56,8 +71,20 @@ describe('JSON-LD products: shipping (OfferShippingDetails)', () => {
 
 describe('JSON-LD products: price ranges (AggregateOffer)', () => {
   it('reads lowPrice and highPrice as the range, the low end as the price, availability from the inner offers', () => {
-    const aggregate = { '@type': 'AggregateOffer', lowPrice: '12.00', highPrice: '30.00', priceCurrency: 'gbp', offerCount: 3, offers: [{ '@type': 'Offer', availability: 'https://schema.org/PreOrder' }] };
-    expect(product(aggregate)).toMatchObject({ price: '12.00', currency: 'GBP', availability: 'PreOrder', price_range: { low: '12.00', high: '30.00', currency: 'GBP' } });
+    const aggregate = {
+      '@type': 'AggregateOffer',
+      lowPrice: '12.00',
+      highPrice: '30.00',
+      priceCurrency: 'gbp',
+      offerCount: 3,
+      offers: [{ '@type': 'Offer', availability: 'https://schema.org/PreOrder' }],
+    };
+    expect(product(aggregate)).toMatchObject({
+      price: '12.00',
+      currency: 'GBP',
+      availability: 'PreOrder',
+      price_range: { low: '12.00', high: '30.00', currency: 'GBP' },
+    });
   });
 
   it('has no range with a single offer or a missing high end', () => {
@@ -68,16 +95,31 @@ describe('JSON-LD products: price ranges (AggregateOffer)', () => {
 
 describe('JSON-LD products: variants (ProductGroup hasVariant)', () => {
   const variant = (name: string, color: unknown, size: unknown, price: number, availability = 'https://schema.org/InStock') => ({
-    '@type': 'Product', name, color, size, offers: { '@type': 'Offer', price, priceCurrency: 'EUR', availability },
+    '@type': 'Product',
+    name,
+    color,
+    size,
+    offers: { '@type': 'Offer', price, priceCurrency: 'EUR', availability },
   });
 
   it('reads each variant’s name, colour, size, price and stock, and the group’s span of prices', () => {
     const group = {
-      '@type': 'ProductGroup', name: 'Linen apron', brand: { '@type': 'Brand', name: 'Flax & Co' }, variesBy: ['https://schema.org/color'],
-      hasVariant: [variant('Apron, sage, S', 'Sage', 'S', 32), variant('Apron, rust, M', ['Rust'], { '@type': 'SizeSpecification', name: 'M' }, 28, 'https://schema.org/OutOfStock')],
+      '@type': 'ProductGroup',
+      name: 'Linen apron',
+      brand: { '@type': 'Brand', name: 'Flax & Co' },
+      variesBy: ['https://schema.org/color'],
+      hasVariant: [
+        variant('Apron, sage, S', 'Sage', 'S', 32),
+        variant('Apron, rust, M', ['Rust'], { '@type': 'SizeSpecification', name: 'M' }, 28, 'https://schema.org/OutOfStock'),
+      ],
     };
     expect(read(group).product).toEqual({
-      name: 'Linen apron', brand: 'Flax & Co', price: null, currency: null, availability: null, shipping: null,
+      name: 'Linen apron',
+      brand: 'Flax & Co',
+      price: null,
+      currency: null,
+      availability: null,
+      shipping: null,
       price_range: { low: '28', high: '32', currency: 'EUR' },
       variants: [
         { name: 'Apron, sage, S', color: 'Sage', size: 'S', price: '32', currency: 'EUR', availability: 'InStock' },
@@ -102,12 +144,18 @@ describe('JSON-LD products: variants (ProductGroup hasVariant)', () => {
   });
 
   it('gives no range across variants priced in different currencies', () => {
-    const group = { '@type': 'ProductGroup', hasVariant: [variant('A', 'Red', null, 10), { ...variant('B', 'Blue', null, 12), offers: { price: 12, priceCurrency: 'USD' } }] };
+    const group = {
+      '@type': 'ProductGroup',
+      hasVariant: [variant('A', 'Red', null, 10), { ...variant('B', 'Blue', null, 12), offers: { price: 12, priceCurrency: 'USD' } }],
+    };
     expect(read(group).product?.price_range).toBeNull();
   });
 
   it('skips variants that are not products or say nothing, and reads at most MAX_VARIANTS of a huge list', () => {
-    const junk = read({ '@type': 'ProductGroup', hasVariant: ['#a', 7, null, { '@type': 'Offer', price: 1 }, { '@type': 'Product' }, { '@type': 'Product', color: { evil: true } }] });
+    const junk = read({
+      '@type': 'ProductGroup',
+      hasVariant: ['#a', 7, null, { '@type': 'Offer', price: 1 }, { '@type': 'Product' }, { '@type': 'Product', color: { evil: true } }],
+    });
     expect(junk.product?.variants).toEqual([]);
     const huge = Array.from({ length: 100_000 }, (_, i) => variant(`Size ${i}`, 'Red', String(i), i));
     const started = performance.now();
@@ -130,9 +178,16 @@ describe('JSON-LD recipes: diets (suitableForDiet)', () => {
   const diets = (suitableForDiet: unknown) => read({ '@type': 'Recipe', name: 'Lentil soup', suitableForDiet }).recipe?.diets;
 
   it('reads the RestrictedDiet values in any spelling of the schema.org name, once each', () => {
-    expect(diets(['https://schema.org/VeganDiet', 'http://schema.org/GlutenFreeDiet', 'schema:LowSaltDiet', 'vegetarianDiet', { '@id': 'https://schema.org/HalalDiet' }, 'VeganDiet'])).toEqual([
-      'VeganDiet', 'GlutenFreeDiet', 'LowSaltDiet', 'VegetarianDiet', 'HalalDiet',
-    ]);
+    expect(
+      diets([
+        'https://schema.org/VeganDiet',
+        'http://schema.org/GlutenFreeDiet',
+        'schema:LowSaltDiet',
+        'vegetarianDiet',
+        { '@id': 'https://schema.org/HalalDiet' },
+        'VeganDiet',
+      ]),
+    ).toEqual(['VeganDiet', 'GlutenFreeDiet', 'LowSaltDiet', 'VegetarianDiet', 'HalalDiet']);
     expect(diets('https://schema.org/KosherDiet')).toEqual(['KosherDiet']);
   });
 

@@ -47,14 +47,27 @@ describe('page metadata: Open Graph, Twitter cards, canonical link, title and de
 
   it('answers empty fields for a page with no metadata at all', () => {
     expect(read('<p>hello')).toEqual({
-      url: PAGE.href, canonical_url: PAGE.href, domain: 'example.com', title: '', description: '', site_name: null, images: [],
-      author: null, license_url: null, embed: null, product: null, recipe: null, article: null,
+      url: PAGE.href,
+      canonical_url: PAGE.href,
+      domain: 'example.com',
+      title: '',
+      description: '',
+      site_name: null,
+      images: [],
+      author: null,
+      license_url: null,
+      embed: null,
+      product: null,
+      recipe: null,
+      article: null,
     });
     expect(read('')).toMatchObject({ title: '', images: [] });
   });
 
   it('reads malformed markup as far as it goes', () => {
-    const page = read('<html><head><title>Broken <b>page</title><meta property=og:description content=unquoted><meta property="og:image" content="a.jpg"<body><img src="b.jpg" width=300 height=300><div><p></span>');
+    const page = read(
+      '<html><head><title>Broken <b>page</title><meta property=og:description content=unquoted><meta property="og:image" content="a.jpg"<body><img src="b.jpg" width=300 height=300><div><p></span>',
+    );
     expect(page.title).toBe('Broken <b>page');
     expect(page.description).toBe('unquoted');
     expect(page.images.map((i) => i.url)).toContain('https://www.example.com/recipes/b.jpg');
@@ -97,32 +110,60 @@ describe('page metadata: schema.org JSON-LD', () => {
   const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
 
   it('reads a product: name, brand, offer price, currency and availability', () => {
-    const page = read(jsonLd({
-      '@context': 'https://schema.org', '@type': 'Product', name: 'Blue mug', brand: { '@type': 'Brand', name: 'Potter & Co' },
-      image: ['https://shop.example.com/mug.jpg'], offers: [{ '@type': 'Offer', price: 12.5, priceCurrency: 'eur', availability: 'https://schema.org/InStock' }],
-    }));
+    const page = read(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Blue mug',
+        brand: { '@type': 'Brand', name: 'Potter & Co' },
+        image: ['https://shop.example.com/mug.jpg'],
+        offers: [{ '@type': 'Offer', price: 12.5, priceCurrency: 'eur', availability: 'https://schema.org/InStock' }],
+      }),
+    );
     expect(page.product).toEqual({
-      name: 'Blue mug', brand: 'Potter & Co', price: '12.5', currency: 'EUR', availability: 'InStock', price_range: null, shipping: null, variants: [],
+      name: 'Blue mug',
+      brand: 'Potter & Co',
+      price: '12.5',
+      currency: 'EUR',
+      availability: 'InStock',
+      price_range: null,
+      shipping: null,
+      variants: [],
     });
     expect(page.title).toBe('Blue mug');
     expect(page.images[0]?.url).toBe('https://shop.example.com/mug.jpg');
   });
 
   it('reads a recipe inside an @graph: times, yield, ingredients, rating and author', () => {
-    const page = read(jsonLd({
-      '@context': 'https://schema.org',
-      '@graph': [
-        { '@type': 'WebSite', name: 'Example Kitchen' },
-        {
-          '@type': ['Recipe', 'NewsArticle'], name: 'Tomato soup', prepTime: 'PT10M', cookTime: 'PT20M', totalTime: 'PT30M', recipeYield: ['4', '4 bowls'],
-          recipeIngredient: ['4 tomatoes', '  1 onion ', 7, '', '1 l stock'], aggregateRating: { ratingValue: '4.6', ratingCount: '128' },
-          author: [{ '@type': 'Person', name: 'Ada Cook', url: 'https://example.com/ada' }], image: { '@type': 'ImageObject', url: '/soup.jpg' },
-        },
-      ],
-    }));
+    const page = read(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'WebSite', name: 'Example Kitchen' },
+          {
+            '@type': ['Recipe', 'NewsArticle'],
+            name: 'Tomato soup',
+            prepTime: 'PT10M',
+            cookTime: 'PT20M',
+            totalTime: 'PT30M',
+            recipeYield: ['4', '4 bowls'],
+            recipeIngredient: ['4 tomatoes', '  1 onion ', 7, '', '1 l stock'],
+            aggregateRating: { ratingValue: '4.6', ratingCount: '128' },
+            author: [{ '@type': 'Person', name: 'Ada Cook', url: 'https://example.com/ada' }],
+            image: { '@type': 'ImageObject', url: '/soup.jpg' },
+          },
+        ],
+      }),
+    );
     expect(page.recipe).toEqual({
-      name: 'Tomato soup', prep_time: 'PT10M', cook_time: 'PT20M', total_time: 'PT30M', yield: '4',
-      ingredients: ['4 tomatoes', '1 onion', '1 l stock'], rating: { value: 4.6, count: 128 }, diets: [],
+      name: 'Tomato soup',
+      prep_time: 'PT10M',
+      cook_time: 'PT20M',
+      total_time: 'PT30M',
+      yield: '4',
+      ingredients: ['4 tomatoes', '1 onion', '1 l stock'],
+      rating: { value: 4.6, count: 128 },
+      diets: [],
     });
     expect(page.author).toEqual({ name: 'Ada Cook', url: 'https://example.com/ada' });
     expect(page.article).toMatchObject({ headline: 'Tomato soup', author: { name: 'Ada Cook' } });
@@ -130,13 +171,17 @@ describe('page metadata: schema.org JSON-LD', () => {
   });
 
   it('reads an article from a top-level array, with the author as a plain string', () => {
-    const page = read(jsonLd([{ '@type': 'BreadcrumbList' }, { '@type': 'schema:BlogPosting', headline: 'Ten soups', author: 'Ada Cook', datePublished: '2024-05-01' }]));
+    const page = read(
+      jsonLd([{ '@type': 'BreadcrumbList' }, { '@type': 'schema:BlogPosting', headline: 'Ten soups', author: 'Ada Cook', datePublished: '2024-05-01' }]),
+    );
     expect(page.article).toEqual({ headline: 'Ten soups', author: { name: 'Ada Cook', url: null }, published_at: '2024-05-01' });
     expect(page.author).toEqual({ name: 'Ada Cook', url: null });
   });
 
   it('skips blocks that are not JSON and values of the wrong type', () => {
-    const page = read(`<script type="application/ld+json">{ not json</script>${jsonLd({ '@type': 'Product', name: { evil: true }, offers: 'free', brand: 42 })}${jsonLd(null)}${jsonLd('text')}`);
+    const page = read(
+      `<script type="application/ld+json">{ not json</script>${jsonLd({ '@type': 'Product', name: { evil: true }, offers: 'free', brand: 42 })}${jsonLd(null)}${jsonLd('text')}`,
+    );
     expect(page.product).toEqual({ name: null, brand: '42', price: null, currency: null, availability: null, price_range: null, shipping: null, variants: [] });
   });
 });
@@ -149,7 +194,9 @@ describe('page metadata: hostile pages', () => {
   });
 
   it('never answers a canonical link or image that is not http(s)', () => {
-    const page = read('<link rel="canonical" href="javascript:alert(1)"><meta property="og:url" content="data:text/html,x"><meta property="og:image" content="file:///etc/passwd">');
+    const page = read(
+      '<link rel="canonical" href="javascript:alert(1)"><meta property="og:url" content="data:text/html,x"><meta property="og:image" content="file:///etc/passwd">',
+    );
     expect(page.canonical_url).toBe(PAGE.href);
     expect(page.images).toEqual([]);
   });
@@ -173,10 +220,14 @@ describe('page metadata: hostile pages', () => {
   });
 
   it('keeps a Creative Commons licence and an https Open Graph video for the attribution', () => {
-    const page = read(`<link rel="license" href="https://creativecommons.org/licenses/by/4.0/"><meta property="og:video" content="https://video.example.com/v.mp4">
+    const page =
+      read(`<link rel="license" href="https://creativecommons.org/licenses/by/4.0/"><meta property="og:video" content="https://video.example.com/v.mp4">
       <meta property="og:video:type" content="video/mp4"><meta property="og:video:width" content="1280"><meta property="og:video:height" content="720">`);
     expect(page.license_url).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(page.embed).toEqual({ src: 'https://video.example.com/v.mp4', type: 'video/mp4', width: 1280, height: 720 });
-    expect(read('<link rel="license" href="https://example.com/terms"><meta property="og:video" content="http://v.example.com/a.mp4">')).toMatchObject({ license_url: null, embed: null });
+    expect(read('<link rel="license" href="https://example.com/terms"><meta property="og:video" content="http://v.example.com/a.mp4">')).toMatchObject({
+      license_url: null,
+      embed: null,
+    });
   });
 });

@@ -23,7 +23,17 @@ describe('common words of a query', () => {
   });
 
   it('checks a word on the documents by any of its forms, whole', () => {
-    const pin = postedPin({ pin_id: '1', title: 'lemon cake', boards: '', product: 'dessert', description: '', domain: '', terms: '', save_count: 0, created_at: 0 });
+    const pin = postedPin({
+      pin_id: '1',
+      title: 'lemon cake',
+      boards: '',
+      product: 'dessert',
+      description: '',
+      domain: '',
+      terms: '',
+      save_count: 0,
+      created_at: 0,
+    });
     expect(holdsEvery(pin, [['cakes', 'cake'], ['dessert']])).toBe(true);
     expect(holdsEvery(pin, [['cak']])).toBe(false);
     expect(holdsEvery(pin, [['cake'], ['pie']])).toBe(false);

@@ -4,16 +4,38 @@ import { decodeSearchBookmark, encodeSearchBookmark } from '../../../src/server/
 
 const NOW = 1_750_000_000_000;
 const facts = (over: Partial<PinFacts['pin']> = {}, places: string[] = ['Desserts'], rich: unknown = null): PinFacts => ({
-  pin: { id: '7', title: 'Crème Brûlée', description: 'The best custard', domain: 'www.example.com', kind: 'image', is_unsafe: 0, deleted_at: null, save_count: 3, created_at: NOW - 1000, ...over },
+  pin: {
+    id: '7',
+    title: 'Crème Brûlée',
+    description: 'The best custard',
+    domain: 'www.example.com',
+    kind: 'image',
+    is_unsafe: 0,
+    deleted_at: null,
+    save_count: 3,
+    created_at: NOW - 1000,
+    ...over,
+  },
   publicPlaces: places,
   richMetadata: rich === null ? null : JSON.stringify(rich),
   language: 'en',
 });
 
-describe('a pin\'s search document', () => {
+describe("a pin's search document", () => {
   it('holds the stems of the folded words of its title, description and public places, its domain as written, and the words themselves', () => {
     const doc = pinDocument(facts(), NOW);
-    expect(doc).toMatchObject({ pin_id: '7', title: 'creme brule', description: 'the best custard', boards: 'dessert', domain: 'example com', is_public: 1, is_video: 0, is_product: 0, save_count: 3, created_at: NOW - 1000 });
+    expect(doc).toMatchObject({
+      pin_id: '7',
+      title: 'creme brule',
+      description: 'the best custard',
+      boards: 'dessert',
+      domain: 'example com',
+      is_public: 1,
+      is_video: 0,
+      is_product: 0,
+      save_count: 3,
+      created_at: NOW - 1000,
+    });
     expect(doc?.terms.split(' ')).toEqual(['creme', 'brulee', 'desserts', 'best', 'custard']);
   });
 
@@ -30,7 +52,13 @@ describe('a pin\'s search document', () => {
   });
 
   it('takes product and recipe fields from the page it came from', () => {
-    const doc = pinDocument(facts({ kind: 'video' }, [], { product: { name: 'Ramekin set', brand: 'Acme', price: '1,299.50', availability: 'https://schema.org/InStock' }, recipe: { name: 'Custard', ingredients: ['Eggs', 'Cream'] } }), NOW);
+    const doc = pinDocument(
+      facts({ kind: 'video' }, [], {
+        product: { name: 'Ramekin set', brand: 'Acme', price: '1,299.50', availability: 'https://schema.org/InStock' },
+        recipe: { name: 'Custard', ingredients: ['Eggs', 'Cream'] },
+      }),
+      NOW,
+    );
     expect(doc).toMatchObject({ product: 'ramekin set acm custard egg cream', is_product: 1, is_video: 1, price: 1299.5, in_stock: 1 });
   });
 
@@ -54,12 +82,16 @@ describe('a pin\'s search document', () => {
 });
 
 describe('board and member documents', () => {
-  it('keeps a board\'s name and description', () => {
+  it("keeps a board's name and description", () => {
     expect(boardDocument({ id: '1', name: 'Summer Cakes!', description: '' })).toEqual({ board_id: '1', name: 'summer cakes', description: '' });
   });
 
   it('finds a member by the words of their username, the username run together and their full name', () => {
-    expect(userDocument({ id: '2', username: 'jane_doe', first_name: 'Jane', last_name: 'Dóe' })).toEqual({ user_id: '2', username: 'jane doe janedoe', full_name: 'jane doe' });
+    expect(userDocument({ id: '2', username: 'jane_doe', first_name: 'Jane', last_name: 'Dóe' })).toEqual({
+      user_id: '2',
+      username: 'jane doe janedoe',
+      full_name: 'jane doe',
+    });
     expect(userDocument({ id: '3', username: 'carla', first_name: 'Carla', last_name: '' }).username).toBe('carla carla');
   });
 });

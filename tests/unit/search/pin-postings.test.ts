@@ -31,7 +31,17 @@ describe('pin postings', () => {
   // Added in the order of their ids as text, as a database pages through them.
   for (const doc of [...docs].sort((a, b) => (a.pin_id < b.pin_id ? -1 : 1))) builder.add(doc);
   const postings = builder.finish();
-  const queries = [[['cake']], [['lemon'], ['cake']], [['cakes', 'cake'], ['garden', 'gard']], [['wood'], ['chair'], ['light']], [['nothing']], [['tart'], ['nothing']]];
+  const queries = [
+    [['cake']],
+    [['lemon'], ['cake']],
+    [
+      ['cakes', 'cake'],
+      ['garden', 'gard'],
+    ],
+    [['wood'], ['chair'], ['light']],
+    [['nothing']],
+    [['tart'], ['nothing']],
+  ];
 
   it('finds the newest pins holding a form of every word, as a scan of every document does', () => {
     expect(postings.size).toBe(400);
@@ -46,7 +56,11 @@ describe('pin postings', () => {
         expect(found.map((pin) => pin.id)).toEqual(expected.map((pin) => pin.id));
         for (const [i, pin] of found.entries()) {
           const scanned = expected[i];
-          expect({ terms: pin.terms, saves: pin.saves, createdAt: pin.createdAt }).toEqual({ terms: scanned?.terms, saves: scanned?.saves, createdAt: scanned?.createdAt });
+          expect({ terms: pin.terms, saves: pin.saves, createdAt: pin.createdAt }).toEqual({
+            terms: scanned?.terms,
+            saves: scanned?.saves,
+            createdAt: scanned?.createdAt,
+          });
           for (const form of [...words.flat(), 'room', 'com']) expect(pin.weightOf(form)).toBe(scanned?.weightOf(form));
         }
       }
@@ -62,6 +76,10 @@ describe('pin postings', () => {
   it('is empty for a word no pin holds, or no word', () => {
     expect(postings.newest([], 10, () => false)).toEqual([]);
     expect(postings.newest([['cake'], []], 10, () => false)).toEqual([]);
-    expect(pinPostingsBuilder().finish().newest([['cake']], 10, () => false)).toEqual([]);
+    expect(
+      pinPostingsBuilder()
+        .finish()
+        .newest([['cake']], 10, () => false),
+    ).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ describe('search ranking blends text relevance with saves, freshness and what th
     expect(rankPins([pin('1', 2, 5, 10, 0), pin('2', 2, 5, 10, 1)], NOW).map((r) => r.id)).toEqual(['2', '1']);
   });
 
-  it('scores text relative to the best match, whatever the engine\'s scale', () => {
+  it("scores text relative to the best match, whatever the engine's scale", () => {
     const small = rankPins([pin('1', 0.2), pin('2', 0.1)], NOW).map((r) => r.score);
     const large = rankPins([pin('1', 20), pin('2', 10)], NOW).map((r) => r.score);
     expect(small).toEqual(large);
@@ -45,12 +45,25 @@ describe('search ranking blends text relevance with saves, freshness and what th
   });
 
   it('ranks boards by text, then followers and pins; people by text, then followers', () => {
-    expect(rankBoards([{ id: '1', text: 1, followers: 0, pins: 0 }, { id: '2', text: 1, followers: 50, pins: 0 }]).map((r) => r.id)).toEqual(['2', '1']);
-    expect(rankUsers([{ id: '1', text: 3, followers: 0 }, { id: '2', text: 1, followers: 10 }]).map((r) => r.id)).toEqual(['1', '2']);
+    expect(
+      rankBoards([
+        { id: '1', text: 1, followers: 0, pins: 0 },
+        { id: '2', text: 1, followers: 50, pins: 0 },
+      ]).map((r) => r.id),
+    ).toEqual(['2', '1']);
+    expect(
+      rankUsers([
+        { id: '1', text: 3, followers: 0 },
+        { id: '2', text: 1, followers: 10 },
+      ]).map((r) => r.id),
+    ).toEqual(['1', '2']);
   });
 
   it('continues after the last item shown, without repeats or gaps', () => {
-    const ranked = rankPins(Array.from({ length: 7 }, (_, i) => pin(String(i + 1), 1 + (i % 3))), NOW);
+    const ranked = rankPins(
+      Array.from({ length: 7 }, (_, i) => pin(String(i + 1), 1 + (i % 3))),
+      NOW,
+    );
     expect(rankedAfter(ranked, null)).toEqual(ranked);
     expect(rankedAfter(ranked, ranked[2] ?? null)).toEqual(ranked.slice(3));
     expect(rankedAfter(ranked, ranked.at(-1) ?? null)).toEqual([]);
@@ -58,7 +71,10 @@ describe('search ranking blends text relevance with saves, freshness and what th
 });
 
 describe('a page holds only what the reader may see, checked when the page reaches it', () => {
-  const ranked = rankPins(Array.from({ length: 200 }, (_, i) => pin(String(i + 1), 1 + (i % 7), i)), NOW);
+  const ranked = rankPins(
+    Array.from({ length: 200 }, (_, i) => pin(String(i + 1), 1 + (i % 7), i)),
+    NOW,
+  );
   const hidden = new Set(ranked.filter((_, i) => i % 3 === 1).map((r) => r.id));
   const checked: number[] = [];
   const ranking: Ranking = {

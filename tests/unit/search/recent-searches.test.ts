@@ -51,7 +51,7 @@ describe('recent searches are compared case-insensitively and trimmed, newest fi
     expect(recentKey('  Chocolate Cake ')).toBe('chocolate cake');
   });
 
-  it('keeps searches of the member\'s own pins in the separate list of recent personal searches', () => {
+  it("keeps searches of the member's own pins in the separate list of recent personal searches", () => {
     expect(recentListOf('my_pins')).toBe('personal');
     for (const scope of ['pins', 'buyable_pins', 'videos', 'boards', 'users', 'idea_pins'] as const) expect(recentListOf(scope)).toBe('recent');
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { documentField, foldText, head, prefixEnd, queryTokens, QUERY_MAX_TOKENS, reversed, sameStem, tokenize, TOKEN_MAX_LENGTH } from '../../../src/server/search/search-text.ts';
+import {
+  documentField,
+  foldText,
+  head,
+  prefixEnd,
+  queryTokens,
+  QUERY_MAX_TOKENS,
+  reversed,
+  sameStem,
+  tokenize,
+  TOKEN_MAX_LENGTH,
+} from '../../../src/server/search/search-text.ts';
 
 describe('words are folded the same way for documents and queries', () => {
   it('drops accents and case in every script', () => {

@@ -10,7 +10,20 @@ const otherTerms = 'mountain cabin snow';
 
 describe('searches that offer the skin tone ranges', () => {
   it('are those with a beauty or fashion word, as typed in the main locales, singular or plural', () => {
-    for (const query of ['makeup', 'Red lipstick', 'nail art', 'braids for summer', 'summer outfits', 'wedding dresses', 'Maquillage soirée', 'uñas', 'Schönheit', 'moda verano', 'макияж', '메이크업']) {
+    for (const query of [
+      'makeup',
+      'Red lipstick',
+      'nail art',
+      'braids for summer',
+      'summer outfits',
+      'wedding dresses',
+      'Maquillage soirée',
+      'uñas',
+      'Schönheit',
+      'moda verano',
+      'макияж',
+      '메이크업',
+    ]) {
       expect(shows(query), query).toBe(true);
     }
     expect(isBeautyOrFashionWord('nails')).toBe(true);

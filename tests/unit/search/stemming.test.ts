@@ -29,7 +29,14 @@ describe('stemming for the main locales', () => {
   });
 
   it('finds a pin by the very words it holds, whoever searches and whatever its language', () => {
-    for (const [text, language] of [['kitaplar', 'tr'], ['boeken', 'nl'], ['gâteaux', 'fr'], ['recetas', 'es'], ['ramen', 'en'], ['bánh mì', 'en']] as const) {
+    for (const [text, language] of [
+      ['kitaplar', 'tr'],
+      ['boeken', 'nl'],
+      ['gâteaux', 'fr'],
+      ['recetas', 'es'],
+      ['ramen', 'en'],
+      ['bánh mì', 'en'],
+    ] as const) {
       expect(finds(text, text, language), `${text} (${language})`).toBe(true);
     }
   });

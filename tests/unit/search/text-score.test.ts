@@ -45,7 +45,12 @@ describe('text score', () => {
     const weights = wordWeights(WEIGHTS, texts);
     const weightOf = (form: string) => weights.get(form) ?? 0;
     for (const words of [[word('lemon')], [word('lemons', 'lemon'), word('cake')], [word('tea'), word('scone')]]) {
-      expect(weightedScore(words.map((w) => w.forms), weightOf)).toBeCloseTo(score(texts, words), 6);
+      expect(
+        weightedScore(
+          words.map((w) => w.forms),
+          weightOf,
+        ),
+      ).toBeCloseTo(score(texts, words), 6);
     }
     expect(weights.get('lemon')).toBe(Math.fround(weights.get('lemon') ?? 0));
     expect(weightOf('lem')).toBe(0);

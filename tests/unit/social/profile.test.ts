@@ -27,7 +27,7 @@ describe('profile counts: others never learn the secret part', () => {
     expect(await getProfile(t.deps, visitor, me.username.toUpperCase())).toMatchObject({ pin_count: 0, follower_count: 0, about: '' });
   });
 
-  it('about and website are the owner\'s to edit', async () => {
+  it("about and website are the owner's to edit", async () => {
     const me = await makeUser(t.deps);
     await updateProfile(t.deps, me.actor, { about: 'I collect teapots.', website_url: 'https://teapots.example' });
     expect(await getProfile(t.deps, visitor, me.username)).toMatchObject({ about: 'I collect teapots.', website_url: 'https://teapots.example' });

@@ -34,7 +34,9 @@ describe('cookie consent: allow-all sets the three flags true; reject-all sets t
   it('needs a browser session: a visitor is asked to sign in, a token is refused', async () => {
     const me = await makeUser(t.deps);
     await expect(setCookieConsent(t.deps, { kind: 'visitor' }, 'allow_all')).rejects.toMatchObject({ errorName: 'unauthorized' });
-    await expect(setCookieConsent(t.deps, { kind: 'token', userId: me.id, tokenId: '1', scopes: ['user_accounts:write'] }, 'allow_all')).rejects.toMatchObject({ errorName: 'forbidden' });
+    await expect(setCookieConsent(t.deps, { kind: 'token', userId: me.id, tokenId: '1', scopes: ['user_accounts:write'] }, 'allow_all')).rejects.toMatchObject({
+      errorName: 'forbidden',
+    });
     expect(await flagsOf(me.id)).toEqual([0, 0, 0]);
   });
 });

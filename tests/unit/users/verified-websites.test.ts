@@ -24,8 +24,15 @@ describe('domain verified adds the website to verified_user_websites and sets is
   });
 
   it('the profile website is the domain shown; it is verified when its host (without www) was verified', () => {
-    expect(presentWebsites([site('example.org', 1)], 'https://www.example.org/about')).toMatchObject({ domain_url: 'https://www.example.org/about', domain_verified: true });
-    expect(presentWebsites([site('example.org', 1)], 'https://elsewhere.net/')).toMatchObject({ domain_url: 'https://elsewhere.net/', domain_verified: false, is_any_website_verified: true });
+    expect(presentWebsites([site('example.org', 1)], 'https://www.example.org/about')).toMatchObject({
+      domain_url: 'https://www.example.org/about',
+      domain_verified: true,
+    });
+    expect(presentWebsites([site('example.org', 1)], 'https://elsewhere.net/')).toMatchObject({
+      domain_url: 'https://elsewhere.net/',
+      domain_verified: false,
+      is_any_website_verified: true,
+    });
   });
 
   it('unverifying the last website removes it and clears the flag', () => {

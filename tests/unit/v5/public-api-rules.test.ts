@@ -15,7 +15,7 @@ describe('media registration status', () => {
     expect(registrationStatus({ ...row, expires_at: NOW }, NOW)).toBe('failed');
   });
 
-  it("follows the media once the file became one: processing, ready is succeeded, failed", () => {
+  it('follows the media once the file became one: processing, ready is succeeded, failed', () => {
     expect(registrationStatus({ ...row, uploaded_at: NOW, media_status: 'processing' }, NOW)).toBe('processing');
     expect(registrationStatus({ ...row, uploaded_at: NOW, media_status: 'ready' }, NOW)).toBe('succeeded');
     expect(registrationStatus({ ...row, uploaded_at: NOW, media_status: 'failed' }, NOW)).toBe('failed');
@@ -43,7 +43,14 @@ describe("the reference's image sizes", () => {
   const image = (width: number, height: number): MediaImage => ({ url: `https://x/${width}x${height}`, width, height, dominant_color: null });
 
   it('are taken from the largest of ours that fits the name, and ours keep their own names', () => {
-    const sizes = v5Images({ '60x60': image(60, 60), '136x136': image(136, 136), '236x': image(236, 300), '564x': image(564, 700), '736x': image(736, 900), orig: image(3000, 3600) });
+    const sizes = v5Images({
+      '60x60': image(60, 60),
+      '136x136': image(136, 136),
+      '236x': image(236, 300),
+      '564x': image(564, 700),
+      '736x': image(736, 900),
+      orig: image(3000, 3600),
+    });
     expect(sizes['150x150']).toEqual({ url: 'https://x/136x136', width: 136, height: 136 });
     expect(sizes['600x']?.width).toBe(564);
     // The original is wider than 1200, so 1200x is the largest that is not.

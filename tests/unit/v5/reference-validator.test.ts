@@ -5,10 +5,21 @@ import { expectReferenceShape } from '../../support/openapi.ts';
 /** A stand-in answer with just what the validator reads. */
 function answer(statusCode: number, body: unknown): LightMyRequestResponse {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return { statusCode, body: text, headers: { 'content-type': 'application/json; charset=utf-8' }, json: () => JSON.parse(text) as unknown } as unknown as LightMyRequestResponse;
+  return {
+    statusCode,
+    body: text,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    json: () => JSON.parse(text) as unknown,
+  } as unknown as LightMyRequestResponse;
 }
 
-const pin = { id: '123', board_id: '456', board_section_id: null, created_at: '2024-05-01T10:00:00.000Z', media: { media_type: 'image', images: { '150x150': { url: 'https://x/y.jpg', width: 136, height: 136 } } } };
+const pin = {
+  id: '123',
+  board_id: '456',
+  board_section_id: null,
+  created_at: '2024-05-01T10:00:00.000Z',
+  media: { media_type: 'image', images: { '150x150': { url: 'https://x/y.jpg', width: 136, height: 136 } } },
+};
 
 describe('the reference validator', () => {
   it('takes answers that follow the reference, nullable fields and discriminated media included', () => {

@@ -20,7 +20,16 @@ describe('a crop box over a picture', () => {
     expect(message({ x: 0, y: 0.51, w: 0.5, h: 0.5 })).toMatchObject({ path: ['h'] });
     expect(message({ x: 0, y: 0, w: 0, h: 0.5 })).toMatchObject({ path: ['w'] });
     expect(message({ x: 0, y: 0, w: 0.5, h: MIN_CROP / 2 })).toMatchObject({ path: ['h'] });
-    for (const wrong of [null, '0,0,1,1', [0, 0, 1, 1], { x: '0', y: 0, w: 1, h: 1 }, { x: 0, y: 0, w: 1 }, { x: 0, y: 0, w: 1, h: 1, z: 0 }, { x: Number.NaN, y: 0, w: 1, h: 1 }, { x: 0, y: 0, w: Infinity, h: 1 }]) {
+    for (const wrong of [
+      null,
+      '0,0,1,1',
+      [0, 0, 1, 1],
+      { x: '0', y: 0, w: 1, h: 1 },
+      { x: 0, y: 0, w: 1 },
+      { x: 0, y: 0, w: 1, h: 1, z: 0 },
+      { x: Number.NaN, y: 0, w: 1, h: 1 },
+      { x: 0, y: 0, w: Infinity, h: 1 },
+    ]) {
       expect(valid(wrong), JSON.stringify(wrong)).toBe(false);
     }
   });

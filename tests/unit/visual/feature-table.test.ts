@@ -44,7 +44,13 @@ describe('the visual index table', () => {
       paged.push(...batch);
       after = batch.at(-1) ?? null;
     }
-    expect(paged).toEqual(bruteForce(query, entries.filter((_, i) => i !== 42), 200));
+    expect(paged).toEqual(
+      bruteForce(
+        query,
+        entries.filter((_, i) => i !== 42),
+        200,
+      ),
+    );
   });
 
   it('forgets deleted entries, compacts, replaces features, and keeps to flagged entries when asked', () => {
@@ -59,7 +65,13 @@ describe('the visual index table', () => {
     const kept = entries.filter((_, i) => i % 2 === 0);
     const query = world.draw(createPrng(3));
     expect(table.scan(queryOf(query), 40)).toEqual(bruteForce(query, kept, 40));
-    expect(table.scan(queryOf(query), 40, { flags: PRODUCT })).toEqual(bruteForce(query, kept.filter((_, i) => i % 3 === 0), 40));
+    expect(table.scan(queryOf(query), 40, { flags: PRODUCT })).toEqual(
+      bruteForce(
+        query,
+        kept.filter((_, i) => i % 3 === 0),
+        40,
+      ),
+    );
     const first = kept[0];
     if (!first) throw new Error('no entries');
     table.set(first.id, { features: query, flags: 0 });

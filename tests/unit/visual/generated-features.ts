@@ -21,7 +21,9 @@ function palette(rng: Prng): Uint8Array {
 function variant(rng: Prng, look: { hash: bigint; colours: Uint8Array }, flips: number): Buffer {
   let hash = look.hash;
   for (let i = 0; i < flips; i++) hash ^= 1n << BigInt(Math.floor(nextFloat(rng) * 64));
-  const colours = Uint8Array.from(look.colours, (c) => Math.max(0, Math.min(255, Math.round(c + (nextFloat(rng) - 0.5) * 40 * (c > 0 ? 1 : nextFloat(rng) < 0.1 ? 1 : 0)))));
+  const colours = Uint8Array.from(look.colours, (c) =>
+    Math.max(0, Math.min(255, Math.round(c + (nextFloat(rng) - 0.5) * 40 * (c > 0 ? 1 : nextFloat(rng) < 0.1 ? 1 : 0)))),
+  );
   return encodeFeatures(hash, colours);
 }
 

@@ -42,7 +42,10 @@ function pick<T>(rng: Prng, items: readonly T[]): T {
 function themes(rng: Prng): Rgb[][] {
   return Array.from({ length: THEMES }, () => {
     const base: Rgb = [between(rng, 0, 255), between(rng, 0, 255), between(rng, 0, 255)];
-    return Array.from({ length: COLOURS_PER_THEME }, (): Rgb => [0, 1, 2].map((c) => Math.max(0, Math.min(255, (base[c] ?? 0) + between(rng, -90, 90)))) as Rgb);
+    return Array.from(
+      { length: COLOURS_PER_THEME },
+      (): Rgb => [0, 1, 2].map((c) => Math.max(0, Math.min(255, (base[c] ?? 0) + between(rng, -90, 90)))) as Rgb,
+    );
   });
 }
 

@@ -13,7 +13,11 @@ const rng = createPrng(4);
 const queries = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? world.nearCopy(rng) : world.unseen(rng)));
 
 /** An index that keeps the graphs it makes in `graphs`, holding the world's pictures (the products every third). */
-function indexOfWorld(exactScanUpTo: number, graphs: CandidateSource[] = [], flagsOf: (i: number) => number = (i) => (i % 3 === 0 ? PRODUCT : 0)): NeighbourIndex {
+function indexOfWorld(
+  exactScanUpTo: number,
+  graphs: CandidateSource[] = [],
+  flagsOf: (i: number) => number = (i) => (i % 3 === 0 ? PRODUCT : 0),
+): NeighbourIndex {
   const createGraph = () => {
     const graph = createNeighbourGraph();
     graphs.push(graph);

@@ -48,10 +48,15 @@ describe('the features of a query picture', () => {
   });
 
   it('refuse what is not an image, polyglots and decompression bombs, as uploads do', async () => {
-    await expect(featuresOfUpload(file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).rejects.toMatchObject({ errorName: 'unsupported_media_type' });
+    await expect(featuresOfUpload(file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).rejects.toMatchObject({
+      errorName: 'unsupported_media_type',
+    });
     const withMarkup = Buffer.concat([await scene(64, 64, 1).jpeg().toBuffer(), Buffer.from('<script>alert(1)</script>')]);
     await expect(featuresOfUpload(file(withMarkup))).rejects.toMatchObject({ errorName: 'unsupported_media_type' });
-    await expect(featuresOfUpload(file(pngBomb()))).rejects.toMatchObject({ errorName: 'bad_request', message: expect.stringMatching(/too many pixels/) as unknown });
+    await expect(featuresOfUpload(file(pngBomb()))).rejects.toMatchObject({
+      errorName: 'bad_request',
+      message: expect.stringMatching(/too many pixels/) as unknown,
+    });
     await expect(featuresOfUpload(file(Buffer.alloc(0)))).rejects.toMatchObject({ errorName: 'bad_request' });
     const truncated = await scene(800, 600, 2).png().toBuffer();
     await expect(featuresOfUpload(file(truncated.subarray(0, truncated.length / 2)))).rejects.toMatchObject({ errorName: 'bad_request' });

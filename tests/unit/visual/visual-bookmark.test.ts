@@ -21,7 +21,15 @@ describe('visual search bookmarks', () => {
     const token = featuresToken(features);
     const wrongVersion = Buffer.from(features);
     wrongVersion[0] = 9;
-    for (const bad of ['forged', forge([token, 0.5]), forge([token, -1, '12']), forge([token, 0.5, '12x']), forge([featuresToken(wrongVersion), 0.5, '12']), forge({ a: 1 }), '%%%']) {
+    for (const bad of [
+      'forged',
+      forge([token, 0.5]),
+      forge([token, -1, '12']),
+      forge([token, 0.5, '12x']),
+      forge([featuresToken(wrongVersion), 0.5, '12']),
+      forge({ a: 1 }),
+      '%%%',
+    ]) {
       expect(() => decodeVisualBookmark(bad), bad).toThrow(/bookmark/);
     }
     expect(featuresOfToken('A'.repeat(98))).toBeNull();

@@ -20,8 +20,15 @@ const detail: CloseupDetailPin = {
   images: [{ size: '736x', url: '/media/736x.jpg', width: 736, height: 1308, dominantColor: '#e1b12c' }],
   repinCount: 3,
   pinner: {
-    id: '7', username: 'ada', fullName: 'Ada Oven', imageSmallUrl: '/a60.jpg', imageMediumUrl: '/a136.jpg', profileUrl: '/ada/',
-    followerCount: 12, explicitlyFollowedByMe: true, blockedByMe: false,
+    id: '7',
+    username: 'ada',
+    fullName: 'Ada Oven',
+    imageSmallUrl: '/a60.jpg',
+    imageMediumUrl: '/a136.jpg',
+    profileUrl: '/ada/',
+    followerCount: 12,
+    explicitlyFollowedByMe: true,
+    blockedByMe: false,
   },
   board: { id: '5', name: 'Baking', url: '/ada/baking/', privacy: 'public' },
   pinnedToBoard: null,
@@ -40,9 +47,22 @@ describe('the closeup detail as the pin page reads it', () => {
   it('keeps the creator’s follow state, the renditions by their REST names, the views and the reactions', () => {
     const pin = closeupPin(detail);
     expect(pin).toMatchObject({
-      type: 'pin', id: '42', title: 'Lemon tart', is_video: true, media_status: 'ready', repin_count: 3,
+      type: 'pin',
+      id: '42',
+      title: 'Lemon tart',
+      is_video: true,
+      media_status: 'ready',
+      repin_count: 3,
       images: { '736x': { url: '/media/736x.jpg', width: 736, height: 1308, dominant_color: '#e1b12c' } },
-      pinner: { id: '7', username: 'ada', full_name: 'Ada Oven', image_medium_url: '/a136.jpg', follower_count: 12, explicitly_followed_by_me: true, blocked_by_me: false },
+      pinner: {
+        id: '7',
+        username: 'ada',
+        full_name: 'Ada Oven',
+        image_medium_url: '/a136.jpg',
+        follower_count: 12,
+        explicitly_followed_by_me: true,
+        blocked_by_me: false,
+      },
       board: { id: '5', privacy: 'public' },
       videos: { seo_view_count: 9, video_list: { V_720P: video('/v.mp4'), V_HLSV4: video('/v.m3u8') } },
       attribution: { author_name: 'Ada Oven', provider_name: 'cook.example', url: 'https://cook.example/tart' },
@@ -57,6 +77,8 @@ describe('the closeup detail as the pin page reads it', () => {
   });
 
   it('the related interests read as PinInterestsResource presents topics', () => {
-    expect(relatedInterestsOf(detail)).toEqual([{ type: 'interest', id: '3', name: 'Desserts', slug: 'desserts', url: '/ideas/desserts/3/', follower_count: 8, is_followed: false }]);
+    expect(relatedInterestsOf(detail)).toEqual([
+      { type: 'interest', id: '3', name: 'Desserts', slug: 'desserts', url: '/ideas/desserts/3/', follower_count: 8, is_followed: false },
+    ]);
   });
 });

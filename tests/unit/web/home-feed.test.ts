@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  HOME_FEED_KEEP_GROUPS,
-  homeFeedArrival,
-  homeFeedKeepWindowMs,
-  keepsHomeFeed,
-  parseLeftHome,
-  type LeftHome,
-} from '../../../src/shared/home-feed.ts';
+import { HOME_FEED_KEEP_GROUPS, homeFeedArrival, homeFeedKeepWindowMs, keepsHomeFeed, parseLeftHome, type LeftHome } from '../../../src/shared/home-feed.ts';
 import { reasonParts } from '../../../src/web/home/reason-line.ts';
 import type { RecommendationReason } from '../../../src/web/home/types.ts';
 import { createI18n } from '../../../src/web/i18n/i18n.ts';
@@ -80,7 +73,18 @@ describe('the stored time of leaving', () => {
   });
 
   it('reads anything else as none', () => {
-    for (const text of [null, '', 'not json', 'null', '[]', '42', '{"userId":"u1","at":"1","y":0}', '{"userId":1,"at":1,"y":0}', '{"userId":"u1","at":1,"y":-5}', '{"userId":"u1","at":1e999,"y":0}']) {
+    for (const text of [
+      null,
+      '',
+      'not json',
+      'null',
+      '[]',
+      '42',
+      '{"userId":"u1","at":"1","y":0}',
+      '{"userId":1,"at":1,"y":0}',
+      '{"userId":"u1","at":1,"y":-5}',
+      '{"userId":"u1","at":1e999,"y":0}',
+    ]) {
       expect(parseLeftHome(text), String(text)).toBeNull();
     }
   });
@@ -107,7 +111,11 @@ const line = (reason: RecommendationReason) => reasonParts(en, reason);
 
 describe('the reason under a home feed tile', () => {
   it('names the person the pin is from, linking to their profile', () => {
-    const reason: RecommendationReason = { reason: 'followed_user', reason_id: '7', user: { id: '7', username: 'ada', full_name: 'Ada Lovelace', url: '/ada/' } };
+    const reason: RecommendationReason = {
+      reason: 'followed_user',
+      reason_id: '7',
+      user: { id: '7', username: 'ada', full_name: 'Ada Lovelace', url: '/ada/' },
+    };
     expect(line(reason)).toEqual([{ text: 'From ' }, { text: 'Ada Lovelace', href: '/ada/' }]);
     expect(line({ ...reason, user: { id: '7', username: 'ada', full_name: ' ', url: '/ada/' } })).toEqual([{ text: 'From ' }, { text: 'ada', href: '/ada/' }]);
   });
@@ -118,7 +126,11 @@ describe('the reason under a home feed tile', () => {
   });
 
   it('names the followed topic, leading to its search', () => {
-    const reason: RecommendationReason = { reason: 'followed_interest', reason_id: '3', interest: { id: '3', name: 'Sourdough bread', url: '/ideas/sourdough-bread/3/' } };
+    const reason: RecommendationReason = {
+      reason: 'followed_interest',
+      reason_id: '3',
+      interest: { id: '3', name: 'Sourdough bread', url: '/ideas/sourdough-bread/3/' },
+    };
     expect(line(reason)).toEqual([{ text: 'Picked for you from ' }, { text: 'Sourdough bread', href: '/search/pins/?q=Sourdough+bread' }]);
   });
 

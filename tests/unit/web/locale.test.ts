@@ -7,7 +7,8 @@ import { createI18n } from '../../../src/web/i18n/i18n.ts';
 
 const LOCALE_DIR = path.resolve(import.meta.dirname, '../../../src/web/i18n/locales');
 const PARTS = { core: LOCALE_DIR, pages: path.join(LOCALE_DIR, 'pages') } as const;
-const readPart = (part: keyof typeof PARTS, locale: string) => JSON.parse(fs.readFileSync(path.join(PARTS[part], `${locale}.json`), 'utf8')) as Record<string, string>;
+const readPart = (part: keyof typeof PARTS, locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(PARTS[part], `${locale}.json`), 'utf8')) as Record<string, string>;
 /** A locale's whole catalogue: its core texts and its page texts. */
 const readCatalogue = (locale: string) => ({ ...readPart('core', locale), ...readPart('pages', locale) });
 
@@ -52,7 +53,11 @@ describe('message catalogues', () => {
 
   it('has one core and one page file per locale of spec section 9', () => {
     for (const dir of Object.values(PARTS)) {
-      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+      const files = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
       expect(files, dir).toEqual([...LOCALES].sort());
     }
     expect(LOCALES).toHaveLength(45);
@@ -64,7 +69,10 @@ describe('message catalogues', () => {
       for (const locale of LOCALES) {
         const catalogue = readPart(part, locale);
         expect(Object.keys(catalogue).sort(), `${part} ${locale}`).toEqual(keys);
-        expect(Object.values(catalogue).every((v) => typeof v === 'string' && v.trim() !== ''), `${part} ${locale}`).toBe(true);
+        expect(
+          Object.values(catalogue).every((v) => typeof v === 'string' && v.trim() !== ''),
+          `${part} ${locale}`,
+        ).toBe(true);
       }
     }
   });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInRedirect } from '../../../src/server/pages/page-context.ts';
 import { buildRouteTable, matchRoute, routeFromHandler } from '../../../src/shared/routes.ts';
-import {
-  loginPathFor,
-  NEXT_LOCATION_TTL_MS,
-  nextAfterLogin,
-  nextLocationRecord,
-  rememberedLocation,
-  sameSitePath,
-} from '../../../src/shared/next-location.ts';
+import { loginPathFor, NEXT_LOCATION_TTL_MS, nextAfterLogin, nextLocationRecord, rememberedLocation, sameSitePath } from '../../../src/shared/next-location.ts';
 import { requiresSignIn, SETTINGS_PATHS } from '../../../src/shared/settings.ts';
 
 const ORIGIN = 'https://corkboard.example';

@@ -23,7 +23,20 @@ function pin(changes: Partial<PinJson> = {}): PinJson {
     image_signature: null,
     placeholder: null,
     repin_count: 0,
-    pinner: { type: 'user', id: '7', username: 'baker', full_name: 'Bea Baker', first_name: 'Bea', profile_url: '/baker/', image_small_url: null, image_medium_url: null, image_large_url: null, follower_count: 0, explicitly_followed_by_me: false, blocked_by_me: false },
+    pinner: {
+      type: 'user',
+      id: '7',
+      username: 'baker',
+      full_name: 'Bea Baker',
+      first_name: 'Bea',
+      profile_url: '/baker/',
+      image_small_url: null,
+      image_medium_url: null,
+      image_large_url: null,
+      follower_count: 0,
+      explicitly_followed_by_me: false,
+      blocked_by_me: false,
+    },
     board: { id: '9', name: 'Tarts', url: '/baker/tarts/', privacy: 'public' },
     saved_info: null,
     pinned_to_board: null,
@@ -43,12 +56,28 @@ describe('search-engine data of a pin', () => {
   });
 
   it('previews the pin with its 736 image; the description falls back to its name', () => {
-    expect(pinPreview(pin(), 'Lemon tart')).toEqual({ description: 'Sharp and sweet', type: 'article', image: { url: image.url, width: 736, height: 1104, alt: 'Lemon tart' } });
-    expect(pinPreview(pin({ description: '  ', is_video: true, images: null }), 'Lemon tart')).toEqual({ description: 'Lemon tart', type: 'video.other', image: undefined });
+    expect(pinPreview(pin(), 'Lemon tart')).toEqual({
+      description: 'Sharp and sweet',
+      type: 'article',
+      image: { url: image.url, width: 736, height: 1104, alt: 'Lemon tart' },
+    });
+    expect(pinPreview(pin({ description: '  ', is_video: true, images: null }), 'Lemon tart')).toEqual({
+      description: 'Lemon tart',
+      type: 'video.other',
+      image: undefined,
+    });
   });
 
   it('describes a recipe with its times, yield, ingredients, rating and author', () => {
-    const recipe = { name: 'Tarte au citron', prep_time: 'PT20M', cook_time: null, total_time: 'PT1H', yield: '8', ingredients: ['4 lemons', 'butter'], rating: { value: 4.5, count: 12 } };
+    const recipe = {
+      name: 'Tarte au citron',
+      prep_time: 'PT20M',
+      cook_time: null,
+      total_time: 'PT1H',
+      yield: '8',
+      ingredients: ['4 lemons', 'butter'],
+      rating: { value: 4.5, count: 12 },
+    };
     const items = pinStructuredData(pin({ rich_metadata: { product: null, recipe, article: null } }), 'Lemon tart', 'https://cb.example');
     expect(items.map((i) => i['@type'])).toEqual(['BreadcrumbList', 'Recipe']);
     expect(items[1]).toEqual({
@@ -68,7 +97,16 @@ describe('search-engine data of a pin', () => {
   it('describes a video pin with its upload date, duration, file and views; a product without a price has no offer', () => {
     const video = { url: 'https://cb.example/media/vid/1/720p.mp4', width: 720, height: 1280, duration: 95_000, thumbnail: 'https://cb.example/t.jpg' };
     const product = { name: null, brand: null, price: null, currency: null, availability: null };
-    const items = pinStructuredData(pin({ is_video: true, videos: { video_list: { V_720P: video }, seo_view_count: 1234 }, board: null, rich_metadata: { product, recipe: null, article: null } }), 'Lemon tart', 'https://cb.example');
+    const items = pinStructuredData(
+      pin({
+        is_video: true,
+        videos: { video_list: { V_720P: video }, seo_view_count: 1234 },
+        board: null,
+        rich_metadata: { product, recipe: null, article: null },
+      }),
+      'Lemon tart',
+      'https://cb.example',
+    );
     expect(items).toEqual([
       { '@type': 'Product', name: 'Lemon tart', image: image.url, description: 'Sharp and sweet' },
       {

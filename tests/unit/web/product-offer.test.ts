@@ -7,7 +7,13 @@ import type { PinJson } from '../../../src/web/pins/types.ts';
 
 /** A product as rows stored before price ranges, shipping and variants were read have it. */
 const OLD_ROW: ProductData = { name: 'Tart tin', brand: null, price: '18.50', currency: 'EUR', availability: 'InStock' };
-const shipping = (changes: Partial<ShippingData> = {}): ShippingData => ({ rate: '4.95', currency: 'EUR', handling_days: { min: 0, max: 1 }, transit_days: { min: 2, max: 4 }, ...changes });
+const shipping = (changes: Partial<ShippingData> = {}): ShippingData => ({
+  rate: '4.95',
+  currency: 'EUR',
+  handling_days: { min: 0, max: 1 },
+  transit_days: { min: 2, max: 4 },
+  ...changes,
+});
 
 describe('a product’s offer on the closeup', () => {
   it('reads rows stored before ranges, shipping and variants as having none', () => {
@@ -45,16 +51,54 @@ describe('a product’s offer on the closeup', () => {
 
 describe('search-engine data of a product', () => {
   const pin = (product: ProductData): PinJson => ({
-    type: 'pin', id: '42', title: 'Tart tin', grid_title: 'Tart tin', description: '', alt_text: '', link: 'https://cook.example/tin', domain: 'cook.example',
-    created_at: '2026-11-01T10:00:00.000Z', is_video: false, media_status: 'ready', images: null, videos: null, dominant_color: null, image_signature: null,
-    placeholder: null, repin_count: 0, board: null, saved_info: null, pinned_to_board: null, privacy: null, attribution: null,
-    pinner: { type: 'user', id: '7', username: 'ada', full_name: 'Ada', first_name: 'Ada', profile_url: '/ada/', image_small_url: null, image_medium_url: null, image_large_url: null, follower_count: 0, explicitly_followed_by_me: false, blocked_by_me: false },
+    type: 'pin',
+    id: '42',
+    title: 'Tart tin',
+    grid_title: 'Tart tin',
+    description: '',
+    alt_text: '',
+    link: 'https://cook.example/tin',
+    domain: 'cook.example',
+    created_at: '2026-11-01T10:00:00.000Z',
+    is_video: false,
+    media_status: 'ready',
+    images: null,
+    videos: null,
+    dominant_color: null,
+    image_signature: null,
+    placeholder: null,
+    repin_count: 0,
+    board: null,
+    saved_info: null,
+    pinned_to_board: null,
+    privacy: null,
+    attribution: null,
+    pinner: {
+      type: 'user',
+      id: '7',
+      username: 'ada',
+      full_name: 'Ada',
+      first_name: 'Ada',
+      profile_url: '/ada/',
+      image_small_url: null,
+      image_medium_url: null,
+      image_large_url: null,
+      follower_count: 0,
+      explicitly_followed_by_me: false,
+      blocked_by_me: false,
+    },
     rich_metadata: { product, recipe: null, article: null },
   });
   const offerOf = (product: ProductData) => pinStructuredData(pin(product), 'Tart tin', 'https://cb.example')[0]?.['offers'];
 
   it('keeps the offer of rows stored before shipping was read as it was', () => {
-    expect(offerOf(OLD_ROW)).toEqual({ '@type': 'Offer', price: '18.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://cook.example/tin' });
+    expect(offerOf(OLD_ROW)).toEqual({
+      '@type': 'Offer',
+      price: '18.50',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: 'https://cook.example/tin',
+    });
   });
 
   it('adds the shipping details when the page gave them', () => {
@@ -70,7 +114,16 @@ describe('search-engine data of a product', () => {
   });
 
   it('tells the diets of a recipe', () => {
-    const recipe = { name: 'Lentil soup', prep_time: null, cook_time: null, total_time: null, yield: null, ingredients: [], rating: null, diets: ['VeganDiet' as const] };
+    const recipe = {
+      name: 'Lentil soup',
+      prep_time: null,
+      cook_time: null,
+      total_time: null,
+      yield: null,
+      ingredients: [],
+      rating: null,
+      diets: ['VeganDiet' as const],
+    };
     const items = pinStructuredData({ ...pin(OLD_ROW), rich_metadata: { product: null, recipe, article: null } }, 'Lentil soup', 'https://cb.example');
     expect(items[0]).toMatchObject({ '@type': 'Recipe', suitableForDiet: ['https://schema.org/VeganDiet'] });
   });

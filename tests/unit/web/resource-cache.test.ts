@@ -75,12 +75,18 @@ describe('item changes reach feeds kept outside the store', () => {
   it('tells followers of every change until they stop following', async () => {
     const { createResourceStore, changeItems } = await import('../../../src/web/data/resource-store.ts');
     const store = createResourceStore({});
-    let related: unknown = [{ type: 'pin', id: '1', saved: false }, { type: 'pin', id: '2', saved: false }];
+    let related: unknown = [
+      { type: 'pin', id: '1', saved: false },
+      { type: 'pin', id: '2', saved: false },
+    ];
     const stop = store.followItemChanges((change) => {
       related = changeItems(related, change);
     });
     store.changeItems((item) => (item['id'] === '2' ? { ...item, saved: true } : undefined));
-    expect(related).toEqual([{ type: 'pin', id: '1', saved: false }, { type: 'pin', id: '2', saved: true }]);
+    expect(related).toEqual([
+      { type: 'pin', id: '1', saved: false },
+      { type: 'pin', id: '2', saved: true },
+    ]);
     stop();
     store.changeItems((item) => (item['id'] === '1' ? null : undefined));
     expect(related).toHaveLength(2);

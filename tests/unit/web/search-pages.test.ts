@@ -13,7 +13,12 @@ function cacheOf(pages: [string | null, PageEntry][]) {
 
 describe('a search is the chain of its cached pages', () => {
   it('follows each page to the one its bookmark leads to', () => {
-    const get = cacheOf([[null, ready('b1', 1)], ['b1', ready('b2', 2)], ['b2', ready(FEED_END, 3)], ['other', ready(FEED_END, 9)]]);
+    const get = cacheOf([
+      [null, ready('b1', 1)],
+      ['b1', ready('b2', 2)],
+      ['b2', ready(FEED_END, 3)],
+      ['other', ready(FEED_END, 9)],
+    ]);
     expect(cachedPages(get, first).map((p) => p.data)).toEqual([{ results: [1] }, { results: [2] }, { results: [3] }]);
     expect(atEnd(cachedPages(get, first))).toBe(true);
     expect(nextPage(cachedPages(get, first), first)).toBeNull();
@@ -30,7 +35,13 @@ describe('a search is the chain of its cached pages', () => {
     const loading: PageEntry = { status: 'loading', data: undefined, bookmark: null, fetching: true };
     const failed: PageEntry = { status: 'error', data: undefined, bookmark: null, fetching: false };
     for (const last of [loading, failed]) {
-      const pages = cachedPages(cacheOf([[null, ready('b1', 1)], ['b1', last]]), first);
+      const pages = cachedPages(
+        cacheOf([
+          [null, ready('b1', 1)],
+          ['b1', last],
+        ]),
+        first,
+      );
       expect(pages).toHaveLength(2);
       expect(nextPage(pages, first)).toBeNull();
       expect(atEnd(pages)).toBe(false);

@@ -76,10 +76,13 @@ describe('the typeahead asks for each term at once and shows only the latest ans
 
   it('asks again after a failed answer', async () => {
     let calls = 0;
-    const source = createSuggestionSource(() => {
-      calls += 1;
-      return Promise.reject(new Error('offline'));
-    }, () => undefined);
+    const source = createSuggestionSource(
+      () => {
+        calls += 1;
+        return Promise.reject(new Error('offline'));
+      },
+      () => undefined,
+    );
     source.ask('le');
     await Promise.resolve();
     await Promise.resolve();

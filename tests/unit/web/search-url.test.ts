@@ -8,7 +8,12 @@ import type { Viewer } from '../../../src/shared/viewer.ts';
 
 describe('the search page keeps its state in the URL', () => {
   it('reads the scope, the trimmed query and the exact-words choice', () => {
-    expect(readSearchState('videos', '?q=%20lemon%20tart%20&auto_correction_disabled=true')).toEqual({ scope: 'videos', query: 'lemon tart', filters: {}, exact: true });
+    expect(readSearchState('videos', '?q=%20lemon%20tart%20&auto_correction_disabled=true')).toEqual({
+      scope: 'videos',
+      query: 'lemon tart',
+      filters: {},
+      exact: true,
+    });
     expect(readSearchState('pins', '')).toEqual({ scope: 'pins', query: '', filters: {}, exact: false });
     expect(readSearchState('recipes', '?q=lemon')).toBeNull();
   });
@@ -31,14 +36,23 @@ describe('the search page keeps its state in the URL', () => {
   });
 
   it('compares merchant domains in lower case without www., once each, in order, at most 20', () => {
-    const params = new URLSearchParams([['domain', 'WWW.Shop.example'], ['domain', 'b.example'], ['domain', 'shop.example']]);
+    const params = new URLSearchParams([
+      ['domain', 'WWW.Shop.example'],
+      ['domain', 'b.example'],
+      ['domain', 'shop.example'],
+    ]);
     expect(readProductFilters(params).domains).toEqual(['b.example', 'shop.example']);
     const many = new URLSearchParams(Array.from({ length: 30 }, (_, i) => ['domain', `s${String(i).padStart(2, '0')}.example`]));
     expect(readProductFilters(many).domains).toHaveLength(20);
   });
 
   it('writes the URL the form and the reader agree on, so a reload shows the same page', () => {
-    const state = { scope: 'buyable_pins' as const, query: 'tart tin', filters: { price_max: 40, domains: ['a.example', 'b.example'], in_stock: true as const }, exact: true };
+    const state = {
+      scope: 'buyable_pins' as const,
+      query: 'tart tin',
+      filters: { price_max: 40, domains: ['a.example', 'b.example'], in_stock: true as const },
+      exact: true,
+    };
     const path = searchPath(state);
     expect(path).toBe('/search/buyable_pins/?q=tart+tin&price_max=40&domain=a.example&domain=b.example&in_stock=true&auto_correction_disabled=true');
     const [, scope = '', search = ''] = /^\/search\/([^/]+)\/(\?.*)$/.exec(path) ?? [];

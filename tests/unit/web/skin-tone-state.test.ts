@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { searchRequest } from '../../../src/web/search/requests.ts';
 import { readSearchState, searchPath, tabPath } from '../../../src/web/search/search-url.ts';
-import { NO_SKIN_TONE, searchedWithSkinTone, showsSkinToneHint, SKIN_TONE_HINT_USES, type SkinToneSearch, type SkinToneState } from '../../../src/web/search/skin-tone-state.ts';
+import {
+  NO_SKIN_TONE,
+  searchedWithSkinTone,
+  showsSkinToneHint,
+  SKIN_TONE_HINT_USES,
+  type SkinToneSearch,
+  type SkinToneState,
+} from '../../../src/web/search/skin-tone-state.ts';
 
 /** The state after these searches, from a search page just opened. */
 const after = (...searches: SkinToneSearch[]): SkinToneState => searches.reduce(searchedWithSkinTone, NO_SKIN_TONE);
@@ -44,7 +51,13 @@ describe('skin tone query-use counts', () => {
 
 describe('the skin tone range in the search URL', () => {
   it('is read for searches of pins, and left out when unknown or for boards and people', () => {
-    expect(readSearchState('pins', '?q=makeup&skin_tone=medium_dark')).toEqual({ scope: 'pins', query: 'makeup', filters: {}, exact: false, skinTone: 'medium_dark' });
+    expect(readSearchState('pins', '?q=makeup&skin_tone=medium_dark')).toEqual({
+      scope: 'pins',
+      query: 'makeup',
+      filters: {},
+      exact: false,
+      skinTone: 'medium_dark',
+    });
     expect(readSearchState('videos', '?q=makeup&skin_tone=dark')?.skinTone).toBe('dark');
     expect(readSearchState('pins', '?q=makeup&skin_tone=olive')?.skinTone).toBeUndefined();
     expect(readSearchState('boards', '?q=makeup&skin_tone=dark')?.skinTone).toBeUndefined();

@@ -60,10 +60,29 @@ describe('token refresh (spec sections 4 and 9)', () => {
 
 describe('bootstrap daysToExpiration', () => {
   const user: User = {
-    id: '1', email: 'jane@example.com', username: 'jane', password_hash: null, first_name: 'Jane', last_name: 'Doe',
-    country: 'US', locale: 'en_US', gender: null, custom_gender: null, birthday: null, is_partner: 0, business_name: null,
-    is_employee: 0, email_verified_at: 1, allow_personalization_cookies: 0, allow_analytic_cookies: 0, allow_marketing_cookies: 0,
-    mfa_secret: null, mfa_last_step: null, signup_source: null, created_at: 0, updated_at: 0,
+    id: '1',
+    email: 'jane@example.com',
+    username: 'jane',
+    password_hash: null,
+    first_name: 'Jane',
+    last_name: 'Doe',
+    country: 'US',
+    locale: 'en_US',
+    gender: null,
+    custom_gender: null,
+    birthday: null,
+    is_partner: 0,
+    business_name: null,
+    is_employee: 0,
+    email_verified_at: 1,
+    allow_personalization_cookies: 0,
+    allow_analytic_cookies: 0,
+    allow_marketing_cookies: 0,
+    mfa_secret: null,
+    mfa_last_step: null,
+    signup_source: null,
+    created_at: 0,
+    updated_at: 0,
   };
   const now = Date.UTC(2026, 0, 1);
   const page = { url: new URL('https://corkboard.example/'), userAgent: '', acceptLanguage: null };

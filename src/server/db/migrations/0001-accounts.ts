@@ -82,9 +82,7 @@ export function accounts(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('jobs')
-        .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
         .addColumn('type', 'text', (c) => c.notNull())
         .addColumn('payload', 'text', (c) => c.notNull())
         .addColumn('dedupe_key', 'text')

@@ -99,11 +99,16 @@ async function addPostgresDocuments(db: Kysely<unknown>): Promise<void> {
 async function addSqliteIndexes(db: Kysely<unknown>): Promise<void> {
   const pinColumns = 'title, boards, product, description, domain';
   for (const table of ['search_pins_public', 'search_pins_private']) {
-    await sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(${pinColumns}, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`).execute(db);
+    await sql
+      .raw(`CREATE VIRTUAL TABLE ${table} USING fts5(${pinColumns}, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`)
+      .execute(db);
   }
   const insertPin = (row: string) =>
     ['public', 'private']
-      .map((t) => `INSERT INTO search_pins_${t}(rowid, ${pinColumns}) SELECT CAST(${row}.pin_id AS INTEGER), ${row}.title, ${row}.boards, ${row}.product, ${row}.description, ${row}.domain WHERE ${row}.is_public = ${t === 'public' ? 1 : 0};`)
+      .map(
+        (t) =>
+          `INSERT INTO search_pins_${t}(rowid, ${pinColumns}) SELECT CAST(${row}.pin_id AS INTEGER), ${row}.title, ${row}.boards, ${row}.product, ${row}.description, ${row}.domain WHERE ${row}.is_public = ${t === 'public' ? 1 : 0};`,
+      )
       .join('\n');
   const deletePin = (row: string) => ['public', 'private'].map((t) => `DELETE FROM search_pins_${t} WHERE rowid = CAST(${row}.pin_id AS INTEGER);`).join('\n');
   await sql.raw(`CREATE TRIGGER search_pins_ai AFTER INSERT ON search_pins BEGIN ${insertPin('new')} END`).execute(db);
@@ -120,7 +125,9 @@ async function addSqliteMirror(db: Kysely<unknown>, table: string, key: string, 
   const values = (row: string) => columns.map((c) => `${row}.${c}`).join(', ');
   const insert = (row: string) => `INSERT INTO ${fts}(rowid, ${list}) VALUES (CAST(${row}.${key} AS INTEGER), ${values(row)});`;
   const remove = (row: string) => `DELETE FROM ${fts} WHERE rowid = CAST(${row}.${key} AS INTEGER);`;
-  await sql.raw(`CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2')`).execute(db);
+  await sql
+    .raw(`CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2')`)
+    .execute(db);
   await sql.raw(`CREATE TRIGGER ${table}_ai AFTER INSERT ON ${table} BEGIN ${insert('new')} END`).execute(db);
   await sql.raw(`CREATE TRIGGER ${table}_ad AFTER DELETE ON ${table} BEGIN ${remove('old')} END`).execute(db);
   await sql.raw(`CREATE TRIGGER ${table}_au AFTER UPDATE ON ${table} BEGIN ${remove('old')} ${insert('new')} END`).execute(db);
@@ -163,8 +170,12 @@ async function createRecentSearches(db: Kysely<unknown>): Promise<void> {
 async function indexExistingContent(db: Kysely<unknown>): Promise<void> {
   const now = Date.now();
   await sql`INSERT INTO search_stale_pins (pin_id, marked_at) SELECT id, ${now} FROM pins WHERE deleted_at IS NULL`.execute(db);
-  for (let after = ''; ; ) {
-    const { rows } = await sql<{ id: string; name: string; description: string }>`SELECT id, name, description FROM boards WHERE id > ${after} ORDER BY id LIMIT 1000`.execute(db);
+  for (let after = ''; ;) {
+    const { rows } = await sql<{
+      id: string;
+      name: string;
+      description: string;
+    }>`SELECT id, name, description FROM boards WHERE id > ${after} ORDER BY id LIMIT 1000`.execute(db);
     for (const board of rows) {
       const d = boardDocument(board);
       await sql`INSERT INTO search_boards (board_id, name, description) VALUES (${d.board_id}, ${d.name}, ${d.description})`.execute(db);
@@ -173,8 +184,13 @@ async function indexExistingContent(db: Kysely<unknown>): Promise<void> {
     if (!last) break;
     after = last.id;
   }
-  for (let after = ''; ; ) {
-    const { rows } = await sql<{ id: string; username: string; first_name: string; last_name: string }>`SELECT id, username, first_name, last_name FROM users WHERE id > ${after} ORDER BY id LIMIT 1000`.execute(db);
+  for (let after = ''; ;) {
+    const { rows } = await sql<{
+      id: string;
+      username: string;
+      first_name: string;
+      last_name: string;
+    }>`SELECT id, username, first_name, last_name FROM users WHERE id > ${after} ORDER BY id LIMIT 1000`.execute(db);
     for (const user of rows) {
       const d = userDocument(user);
       await sql`INSERT INTO search_users (user_id, username, full_name) VALUES (${d.user_id}, ${d.username}, ${d.full_name})`.execute(db);

@@ -35,8 +35,14 @@ export function searchStemming(dialect: Dialect): Migration {
 
 /** What ranking reads of a pin, kept in its document so that a search reads one table (decision 0026). */
 async function addRankingColumns(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('search_pins').addColumn('save_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('search_pins').addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('search_pins')
+    .addColumn('save_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('search_pins')
+    .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`UPDATE search_pins SET save_count = (SELECT p.save_count FROM pins p WHERE p.id = search_pins.pin_id),
     created_at = (SELECT p.created_at FROM pins p WHERE p.id = search_pins.pin_id)`.execute(db);
 }
@@ -55,14 +61,26 @@ async function remakeSqliteIndexes(db: Kysely<unknown>): Promise<void> {
   for (const [name, listed] of Object.entries(TABLES)) {
     const table = `search_pins_${name}`;
     await sql.raw(`DROP TABLE ${table}`).execute(db);
-    await sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(${COLUMNS}, content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2')`).execute(db);
-    await sql.raw(`INSERT INTO ${table}(rowid, ${COLUMNS}) SELECT CAST(pin_id AS INTEGER), ${COLUMNS} FROM search_pins WHERE is_public = ${String(listed)}`).execute(db);
+    await sql
+      .raw(`CREATE VIRTUAL TABLE ${table} USING fts5(${COLUMNS}, content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2')`)
+      .execute(db);
+    await sql
+      .raw(`INSERT INTO ${table}(rowid, ${COLUMNS}) SELECT CAST(pin_id AS INTEGER), ${COLUMNS} FROM search_pins WHERE is_public = ${String(listed)}`)
+      .execute(db);
   }
   const insert = (row: string) =>
     Object.entries(TABLES)
-      .map(([name, listed]) => `INSERT INTO search_pins_${name}(rowid, ${COLUMNS}) SELECT CAST(${row}.pin_id AS INTEGER), ${COLUMNS.split(', ').map((c) => `${row}.${c}`).join(', ')} WHERE ${row}.is_public = ${String(listed)};`)
+      .map(
+        ([name, listed]) =>
+          `INSERT INTO search_pins_${name}(rowid, ${COLUMNS}) SELECT CAST(${row}.pin_id AS INTEGER), ${COLUMNS.split(', ')
+            .map((c) => `${row}.${c}`)
+            .join(', ')} WHERE ${row}.is_public = ${String(listed)};`,
+      )
       .join('\n');
-  const remove = (row: string) => Object.keys(TABLES).map((name) => `DELETE FROM search_pins_${name} WHERE rowid = CAST(${row}.pin_id AS INTEGER);`).join('\n');
+  const remove = (row: string) =>
+    Object.keys(TABLES)
+      .map((name) => `DELETE FROM search_pins_${name} WHERE rowid = CAST(${row}.pin_id AS INTEGER);`)
+      .join('\n');
   await sql.raw(`CREATE TRIGGER search_pins_ai AFTER INSERT ON search_pins BEGIN ${insert('new')} END`).execute(db);
   await sql.raw(`CREATE TRIGGER search_pins_ad AFTER DELETE ON search_pins BEGIN ${remove('old')} END`).execute(db);
   await sql.raw(`CREATE TRIGGER search_pins_au AFTER UPDATE ON search_pins BEGIN ${remove('old')} ${insert('new')} END`).execute(db);
@@ -77,7 +95,11 @@ async function remakeSqliteMirror(db: Kysely<unknown>, table: string, key: strin
   const remove = (row: string) => `DELETE FROM ${fts} WHERE rowid = CAST(${row}.${key} AS INTEGER);`;
   for (const trigger of ['ai', 'ad', 'au']) await sql.raw(`DROP TRIGGER ${table}_${trigger}`).execute(db);
   await sql.raw(`DROP TABLE ${fts}`).execute(db);
-  await sql.raw(`CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='', contentless_delete=1, detail=column, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')`).execute(db);
+  await sql
+    .raw(
+      `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='', contentless_delete=1, detail=column, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')`,
+    )
+    .execute(db);
   await sql.raw(`INSERT INTO ${fts}(rowid, ${list}) SELECT CAST(${key} AS INTEGER), ${list} FROM ${table}`).execute(db);
   await sql.raw(`CREATE TRIGGER ${table}_ai AFTER INSERT ON ${table} BEGIN ${insert('new')} END`).execute(db);
   await sql.raw(`CREATE TRIGGER ${table}_ad AFTER DELETE ON ${table} BEGIN ${remove('old')} END`).execute(db);

@@ -16,7 +16,12 @@ export function paintMountains(random: Random, canvas: Canvas): string {
   const body: string[] = [rect(0, 0, w, h, 'url(#sky)')];
   body.push(circle(random.between(0.15, 0.85) * w, random.between(0.12, 0.35) * h, w * random.between(0.05, 0.1), '#fff4d6', { 'fill-opacity': 0.85 }));
   const layers = random.int(4, 5);
-  const defs = [linear('sky', [[0, sky.top], [1, sky.bottom]])];
+  const defs = [
+    linear('sky', [
+      [0, sky.top],
+      [1, sky.bottom],
+    ]),
+  ];
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
     const baseY = h * (0.42 + t * 0.4);
@@ -43,7 +48,16 @@ export function paintOcean(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const palette = random.pick(SEAS);
   const horizon = h * random.between(0.32, 0.55);
-  const defs = [linear('sky', [[0, palette.sky[0]], [1, palette.sky[1]]]), linear('sea', [[0, palette.sea[0]], [1, palette.sea[1]]])];
+  const defs = [
+    linear('sky', [
+      [0, palette.sky[0]],
+      [1, palette.sky[1]],
+    ]),
+    linear('sea', [
+      [0, palette.sea[0]],
+      [1, palette.sea[1]],
+    ]),
+  ];
   const body = [rect(0, 0, w, horizon, 'url(#sky)'), rect(0, horizon, w, h - horizon, 'url(#sea)')];
   const sunX = random.between(0.2, 0.8) * w;
   body.push(circle(sunX, horizon - random.between(0.02, 0.2) * h, w * random.between(0.05, 0.09), palette.sun, { 'fill-opacity': 0.9 }));
@@ -64,7 +78,13 @@ export function paintOcean(random: Random, canvas: Canvas): string {
   if (random.chance(0.5)) {
     const shore = h * random.between(0.75, 0.88);
     body.push(path(`M0 ${n(shore)} Q${n(w * 0.5)} ${n(shore - h * 0.08)} ${n(w)} ${n(shore + h * 0.02)} L${n(w)} ${n(h)} L0 ${n(h)} Z`, '#e9d3a8'));
-    body.push(path(`M0 ${n(shore)} Q${n(w * 0.5)} ${n(shore - h * 0.08)} ${n(w)} ${n(shore + h * 0.02)}`, 'none', { stroke: '#ffffff', 'stroke-width': 6, 'stroke-opacity': 0.8 }));
+    body.push(
+      path(`M0 ${n(shore)} Q${n(w * 0.5)} ${n(shore - h * 0.08)} ${n(w)} ${n(shore + h * 0.02)}`, 'none', {
+        stroke: '#ffffff',
+        'stroke-width': 6,
+        'stroke-opacity': 0.8,
+      }),
+    );
   }
   return svgDocument(canvas, defs, body);
 }
@@ -78,7 +98,12 @@ const DESERTS = [
 export function paintDesert(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const palette = random.pick(DESERTS);
-  const defs = [linear('sky', [[0, palette.sky[0]], [1, palette.sky[1]]])];
+  const defs = [
+    linear('sky', [
+      [0, palette.sky[0]],
+      [1, palette.sky[1]],
+    ]),
+  ];
   const body = [rect(0, 0, w, h, 'url(#sky)')];
   body.push(circle(random.between(0.2, 0.8) * w, random.between(0.12, 0.3) * h, w * random.between(0.07, 0.12), '#fff3d1', { 'fill-opacity': 0.9 }));
   const layers = random.int(3, 5);
@@ -109,7 +134,16 @@ const WINTERS = [
 export function paintWinter(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const palette = random.pick(WINTERS);
-  const defs = [linear('sky', [[0, palette.sky[0]], [1, palette.sky[1]]]), radial('glow', w * 0.7, h * 0.2, w * 0.5, [[0, '#ffffff', 0.6], [1, '#ffffff', 0]])];
+  const defs = [
+    linear('sky', [
+      [0, palette.sky[0]],
+      [1, palette.sky[1]],
+    ]),
+    radial('glow', w * 0.7, h * 0.2, w * 0.5, [
+      [0, '#ffffff', 0.6],
+      [1, '#ffffff', 0],
+    ]),
+  ];
   const body = [rect(0, 0, w, h, 'url(#sky)'), rect(0, 0, w, h, 'url(#glow)')];
   const layers = random.int(3, 4);
   for (let i = 0; i < layers; i++) {
@@ -121,10 +155,21 @@ export function paintWinter(random: Random, canvas: Canvas): string {
       const size = h * (0.08 + t * 0.1) * random.between(0.7, 1.2);
       const x = random.between(0, w);
       body.push(pine(x, baseY + h * 0.02, size, mix(palette.hill[1], palette.tree, 0.4 + t * 0.6)));
-      body.push(polygon([[x, baseY + h * 0.02 - size], [x + size * 0.1, baseY + h * 0.02 - size * 0.8], [x - size * 0.1, baseY + h * 0.02 - size * 0.8]], '#ffffff', { 'fill-opacity': 0.9 }));
+      body.push(
+        polygon(
+          [
+            [x, baseY + h * 0.02 - size],
+            [x + size * 0.1, baseY + h * 0.02 - size * 0.8],
+            [x - size * 0.1, baseY + h * 0.02 - size * 0.8],
+          ],
+          '#ffffff',
+          { 'fill-opacity': 0.9 },
+        ),
+      );
     }
   }
   const flakes = random.int(60, 140);
-  for (let i = 0; i < flakes; i++) body.push(circle(random.between(0, w), random.between(0, h), random.between(1, 3.5), '#ffffff', { 'fill-opacity': random.between(0.5, 0.95) }));
+  for (let i = 0; i < flakes; i++)
+    body.push(circle(random.between(0, w), random.between(0, h), random.between(1, 3.5), '#ffffff', { 'fill-opacity': random.between(0.5, 0.95) }));
   return svgDocument(canvas, defs, body);
 }

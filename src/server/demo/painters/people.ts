@@ -37,7 +37,12 @@ function skinOf(random: Random, range: SkinToneRange): Skin {
 export function paintBeauty(random: Random, canvas: Canvas, range: SkinToneRange = random.pick(SKIN_TONE_RANGES)): string {
   const { width: w, height: h } = canvas;
   const backdrop = random.pick(BEAUTY_BACKDROPS);
-  const defs = [linear('backdrop', [[0, backdrop], [1, mix(backdrop, '#000000', 0.3)]])];
+  const defs = [
+    linear('backdrop', [
+      [0, backdrop],
+      [1, mix(backdrop, '#000000', 0.3)],
+    ]),
+  ];
   const body = [rect(0, 0, w, h, 'url(#backdrop)')];
   const skin = skinOf(random, range);
   body.push(random.chance(0.65) ? face(random, canvas, skin) : hands(random, canvas, skin));
@@ -85,7 +90,10 @@ function hands(random: Random, { width: w, height: h }: Canvas, { skin }: Skin):
       const fx = cx - size * 0.27 + f * size * 0.145;
       const length = size * (FINGERS[f] ?? 0.4);
       const top = palmTop - length + size * 0.08;
-      parts.push(rect(fx, top, size * 0.12, length, skin, { rx: size * 0.06 }), rect(fx + size * 0.015, top + size * 0.01, size * 0.09, size * 0.12, polish, { rx: size * 0.045 }));
+      parts.push(
+        rect(fx, top, size * 0.12, length, skin, { rx: size * 0.06 }),
+        rect(fx + size * 0.015, top + size * 0.01, size * 0.09, size * 0.12, polish, { rx: size * 0.045 }),
+      );
     }
   }
   return parts.join('');

@@ -13,7 +13,16 @@ const FORESTS = [
 export function paintForest(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const palette = random.pick(FORESTS);
-  const defs = [linear('sky', [[0, palette.sky[0]], [1, palette.sky[1]]]), linear('fog', [[0, '#ffffff', 0], [1, '#ffffff', 0.55]])];
+  const defs = [
+    linear('sky', [
+      [0, palette.sky[0]],
+      [1, palette.sky[1]],
+    ]),
+    linear('fog', [
+      [0, '#ffffff', 0],
+      [1, '#ffffff', 0.55],
+    ]),
+  ];
   const body = [rect(0, 0, w, h, 'url(#sky)')];
   if (random.chance(0.5)) body.push(circle(random.between(0.2, 0.8) * w, h * 0.22, w * 0.08, '#fffbe8', { 'fill-opacity': 0.7 }));
   const layers = random.int(3, 5);
@@ -50,7 +59,12 @@ export function paintAutumn(random: Random, canvas: Canvas): string {
     for (let i = 0; i < count; i++) body.push(leaf(random, random.between(0, w), random.between(0, h), w * random.between(0.05, 0.11)));
     return svgDocument(canvas, [], body);
   }
-  const defs = [linear('sky', [[0, random.pick(['#f6d5a8', '#cfd9e0', '#f3c38b'])], [1, '#fbeedd']])];
+  const defs = [
+    linear('sky', [
+      [0, random.pick(['#f6d5a8', '#cfd9e0', '#f3c38b'])],
+      [1, '#fbeedd'],
+    ]),
+  ];
   const horizon = h * random.between(0.58, 0.72);
   const body = [rect(0, 0, w, h, 'url(#sky)'), rect(0, horizon, w, h - horizon, random.pick(['#9c6b2f', '#8a5a2b', '#a8742f']))];
   const trees = random.int(3, 6);
@@ -60,7 +74,11 @@ export function paintAutumn(random: Random, canvas: Canvas): string {
     const top = horizon - size * random.between(1.4, 2.2);
     body.push(rect(x - size * 0.07, top + size * 0.5, size * 0.14, horizon - top - size * 0.4, '#4a2c17'));
     for (let j = 0; j < 6; j++) {
-      body.push(circle(x + random.between(-0.6, 0.6) * size, top + random.between(-0.3, 0.6) * size, size * random.between(0.45, 0.7), random.pick(LEAF_COLOURS), { 'fill-opacity': 0.92 }));
+      body.push(
+        circle(x + random.between(-0.6, 0.6) * size, top + random.between(-0.3, 0.6) * size, size * random.between(0.45, 0.7), random.pick(LEAF_COLOURS), {
+          'fill-opacity': 0.92,
+        }),
+      );
     }
   }
   const fallen = random.int(20, 40);
@@ -69,8 +87,12 @@ export function paintAutumn(random: Random, canvas: Canvas): string {
 }
 
 const PETAL_HUES = [
-  { hue: 340, sat: 75, light: 72 }, { hue: 355, sat: 78, light: 52 }, { hue: 48, sat: 95, light: 58 },
-  { hue: 270, sat: 45, light: 66 }, { hue: 15, sat: 90, light: 68 }, { hue: 320, sat: 60, light: 85 },
+  { hue: 340, sat: 75, light: 72 },
+  { hue: 355, sat: 78, light: 52 },
+  { hue: 48, sat: 95, light: 58 },
+  { hue: 270, sat: 45, light: 66 },
+  { hue: 15, sat: 90, light: 68 },
+  { hue: 320, sat: 60, light: 85 },
 ] as const;
 
 function flower(random: Random, x: number, y: number, r: number, petals: { hue: number; sat: number; light: number }): string {
@@ -79,7 +101,9 @@ function flower(random: Random, x: number, y: number, r: number, petals: { hue: 
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {
     const angle = (360 / count) * i + random.between(-5, 5);
-    parts.push(`<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">${ellipse(0, -r * 0.55, r * 0.26, r * 0.55, fill, { 'fill-opacity': 0.95 })}</g>`);
+    parts.push(
+      `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">${ellipse(0, -r * 0.55, r * 0.26, r * 0.55, fill, { 'fill-opacity': 0.95 })}</g>`,
+    );
   }
   parts.push(circle(x, y, r * 0.22, random.pick(['#f9d342', '#7a4a1e', '#f2b632'])));
   return parts.join('');
@@ -89,17 +113,28 @@ export function paintFlowers(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const bouquet = random.chance(0.35);
   const back = bouquet ? random.pick(['#f6e8e1', '#eef3e6', '#f3e9f4']) : random.pick(['#2e5e3a', '#3f6e3c', '#284d35']);
-  const defs = [radial('light', w * 0.3, h * 0.3, Math.max(w, h) * 0.8, [[0, '#ffffff', bouquet ? 0.4 : 0.25], [1, '#ffffff', 0]])];
+  const defs = [
+    radial('light', w * 0.3, h * 0.3, Math.max(w, h) * 0.8, [
+      [0, '#ffffff', bouquet ? 0.4 : 0.25],
+      [1, '#ffffff', 0],
+    ]),
+  ];
   const body = [rect(0, 0, w, h, back), rect(0, 0, w, h, 'url(#light)')];
   const bokeh = random.int(6, 14);
-  for (let i = 0; i < bokeh; i++) body.push(circle(random.between(0, w), random.between(0, h), w * random.between(0.04, 0.12), bouquet ? '#ffffff' : '#9ccc65', { 'fill-opacity': 0.15 }));
+  for (let i = 0; i < bokeh; i++)
+    body.push(circle(random.between(0, w), random.between(0, h), w * random.between(0.04, 0.12), bouquet ? '#ffffff' : '#9ccc65', { 'fill-opacity': 0.15 }));
   const palette = random.pick(PETAL_HUES);
   const count = random.int(5, 12);
   for (let i = 0; i < count; i++) {
     const x = random.between(0.1, 0.9) * w;
     const y = random.between(0.15, 0.85) * h;
     const r = w * random.between(0.07, 0.15);
-    body.push(path(`M${n(x)} ${n(y)} Q${n(x + random.between(-30, 30))} ${n((y + h) / 2)} ${n(x + random.between(-20, 20))} ${n(h)}`, 'none', { stroke: '#4f7f3a', 'stroke-width': Math.max(2, r * 0.08) }));
+    body.push(
+      path(`M${n(x)} ${n(y)} Q${n(x + random.between(-30, 30))} ${n((y + h) / 2)} ${n(x + random.between(-20, 20))} ${n(h)}`, 'none', {
+        stroke: '#4f7f3a',
+        'stroke-width': Math.max(2, r * 0.08),
+      }),
+    );
     body.push(flower(random, x, y, r, random.chance(0.75) ? palette : random.pick(PETAL_HUES)));
   }
   return svgDocument(canvas, defs, body);

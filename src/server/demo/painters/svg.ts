@@ -20,7 +20,9 @@ export function svgDocument(canvas: Canvas, defs: readonly string[], body: reado
 }
 
 function stops(list: readonly Stop[]): string {
-  return list.map(([offset, colour, opacity]) => `<stop offset="${n(offset)}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`).join('');
+  return list
+    .map(([offset, colour, opacity]) => `<stop offset="${n(offset)}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`)
+    .join('');
 }
 
 /** A gradient from top to bottom (or left to right when `horizontal`). */
@@ -119,7 +121,15 @@ export function pine(x: number, y: number, height: number, fill: string, extra: 
     const top = y - height + i * height * 0.22;
     const bottom = y - height * 0.12 - (2 - i) * height * 0.18;
     const half = (width / 2) * (0.6 + i * 0.2);
-    return polygon([[x, top], [x + half, bottom], [x - half, bottom]], fill, extra);
+    return polygon(
+      [
+        [x, top],
+        [x + half, bottom],
+        [x - half, bottom],
+      ],
+      fill,
+      extra,
+    );
   });
   return rect(x - height * 0.03, y - height * 0.14, height * 0.06, height * 0.14, fill, extra) + tiers.join('');
 }

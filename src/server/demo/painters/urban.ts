@@ -13,12 +13,21 @@ const WINDOW_LIGHTS = ['#ffd86b', '#ffb347', '#fff2c4', '#9ad1ff'] as const;
 export function paintCityAtNight(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const palette = random.pick(NIGHTS);
-  const defs = [linear('sky', [[0, palette.sky[0]], [1, palette.sky[1]]])];
+  const defs = [
+    linear('sky', [
+      [0, palette.sky[0]],
+      [1, palette.sky[1]],
+    ]),
+  ];
   const body = [rect(0, 0, w, h, 'url(#sky)')];
-  for (let i = 0; i < 60; i++) body.push(circle(random.between(0, w), random.between(0, h * 0.5), random.between(0.5, 1.6), '#ffffff', { 'fill-opacity': random.between(0.3, 0.9) }));
+  for (let i = 0; i < 60; i++)
+    body.push(circle(random.between(0, w), random.between(0, h * 0.5), random.between(0.5, 1.6), '#ffffff', { 'fill-opacity': random.between(0.3, 0.9) }));
   if (random.chance(0.6)) body.push(circle(random.between(0.1, 0.9) * w, h * random.between(0.08, 0.25), w * 0.05, '#f4f1de', { 'fill-opacity': 0.95 }));
   const water = random.chance(0.4) ? h * random.between(0.78, 0.86) : h;
-  for (const [layer, colour] of [[0, palette.back], [1, palette.front]] as const) {
+  for (const [layer, colour] of [
+    [0, palette.back],
+    [1, palette.front],
+  ] as const) {
     let x = random.between(-w * 0.05, 0);
     while (x < w) {
       const bw = w * random.between(0.08, 0.2);
@@ -31,7 +40,8 @@ export function paintCityAtNight(random: Random, canvas: Canvas): string {
   }
   if (water < h) {
     body.push(rect(0, water, w, h - water, mix(palette.sky[0], '#000000', 0.3)));
-    for (let i = 0; i < 40; i++) body.push(rect(random.between(0, w), random.between(water, h), w * random.between(0.02, 0.08), 2, random.pick(WINDOW_LIGHTS), { 'fill-opacity': 0.45 }));
+    for (let i = 0; i < 40; i++)
+      body.push(rect(random.between(0, w), random.between(water, h), w * random.between(0.02, 0.08), 2, random.pick(WINDOW_LIGHTS), { 'fill-opacity': 0.45 }));
   }
   return svgDocument(canvas, defs, body);
 }
@@ -64,10 +74,26 @@ export function paintInterior(random: Random, canvas: Canvas): string {
   const windowH = floorY * random.between(0.4, 0.55);
   body.push(rect(windowX - 6, windowTop - 6, windowW + 12, windowH + 12, '#fbfaf7'), rect(windowX, windowTop, windowW, windowH, '#dcefff'));
   body.push(rect(windowX + windowW / 2 - 3, windowTop, 6, windowH, '#fbfaf7'), rect(windowX, windowTop + windowH / 2 - 3, windowW, 6, '#fbfaf7'));
-  body.push(polygon([[windowX, windowTop + windowH], [windowX + windowW, windowTop + windowH], [windowX + windowW * 1.4, floorY + (h - floorY) * 0.8], [windowX + windowW * 0.2, floorY + (h - floorY) * 0.8]], '#fff8e1', { 'fill-opacity': 0.25 }));
+  body.push(
+    polygon(
+      [
+        [windowX, windowTop + windowH],
+        [windowX + windowW, windowTop + windowH],
+        [windowX + windowW * 1.4, floorY + (h - floorY) * 0.8],
+        [windowX + windowW * 0.2, floorY + (h - floorY) * 0.8],
+      ],
+      '#fff8e1',
+      { 'fill-opacity': 0.25 },
+    ),
+  );
   const art = random.between(0.55, 0.8) * w;
-  body.push(rect(art - w * 0.08, floorY * 0.2, w * 0.16, w * 0.2, '#3b3b3b'), rect(art - w * 0.07, floorY * 0.2 + w * 0.01, w * 0.14, w * 0.18, random.pick(['#e9c46a', '#2a9d8f', '#e76f51', '#f4f1de'])));
-  body.push(ellipse(w * 0.5, floorY + (h - floorY) * 0.55, w * 0.42, (h - floorY) * 0.28, random.pick(['#e8dcc8', '#c9b8a6', '#7d8c7a']), { 'fill-opacity': 0.9 }));
+  body.push(
+    rect(art - w * 0.08, floorY * 0.2, w * 0.16, w * 0.2, '#3b3b3b'),
+    rect(art - w * 0.07, floorY * 0.2 + w * 0.01, w * 0.14, w * 0.18, random.pick(['#e9c46a', '#2a9d8f', '#e76f51', '#f4f1de'])),
+  );
+  body.push(
+    ellipse(w * 0.5, floorY + (h - floorY) * 0.55, w * 0.42, (h - floorY) * 0.28, random.pick(['#e8dcc8', '#c9b8a6', '#7d8c7a']), { 'fill-opacity': 0.9 }),
+  );
   body.push(sofa(random, w, floorY));
   body.push(plant(random, random.chance(0.5) ? w * 0.1 : w * 0.9, floorY + (h - floorY) * 0.2, w * random.between(0.12, 0.18)));
   return svgDocument(canvas, [], body);
@@ -91,11 +117,23 @@ function sofa(random: Random, w: number, floorY: number): string {
 }
 
 function plant(random: Random, x: number, y: number, size: number): string {
-  const parts = [polygon([[x - size * 0.3, y - size * 0.5], [x + size * 0.3, y - size * 0.5], [x + size * 0.22, y], [x - size * 0.22, y]], random.pick(['#c96f4a', '#f2efe9', '#3d3d3d']))];
+  const parts = [
+    polygon(
+      [
+        [x - size * 0.3, y - size * 0.5],
+        [x + size * 0.3, y - size * 0.5],
+        [x + size * 0.22, y],
+        [x - size * 0.22, y],
+      ],
+      random.pick(['#c96f4a', '#f2efe9', '#3d3d3d']),
+    ),
+  ];
   const leaves = random.int(6, 10);
   for (let i = 0; i < leaves; i++) {
     const angle = -80 + (160 / (leaves - 1)) * i + random.between(-8, 8);
-    parts.push(`<g transform="translate(${n(x)} ${n(y - size * 0.5)}) rotate(${n(angle)})">${ellipse(0, -size * 0.6, size * 0.16, size * 0.6, random.pick(['#3f7d3a', '#2e6b34', '#5a9a48']))}</g>`);
+    parts.push(
+      `<g transform="translate(${n(x)} ${n(y - size * 0.5)}) rotate(${n(angle)})">${ellipse(0, -size * 0.6, size * 0.16, size * 0.6, random.pick(['#3f7d3a', '#2e6b34', '#5a9a48']))}</g>`,
+    );
   }
   return parts.join('');
 }
@@ -105,7 +143,21 @@ const CAR_COLOURS = ['#c0392b', '#f1c40f', '#16a085', '#2c3e50', '#ecf0f1', '#e6
 export function paintCar(random: Random, canvas: Canvas): string {
   const { width: w, height: h } = canvas;
   const sunset = random.chance(0.5);
-  const defs = [linear('sky', sunset ? [[0, '#3d2c5e'], [0.6, '#f08a5d'], [1, '#f9d29d']] : [[0, '#6fa8dc'], [1, '#e3f0fa']])];
+  const defs = [
+    linear(
+      'sky',
+      sunset
+        ? [
+            [0, '#3d2c5e'],
+            [0.6, '#f08a5d'],
+            [1, '#f9d29d'],
+          ]
+        : [
+            [0, '#6fa8dc'],
+            [1, '#e3f0fa'],
+          ],
+    ),
+  ];
   const road = h * random.between(0.68, 0.8);
   const body = [rect(0, 0, w, road, 'url(#sky)'), rect(0, road, w, h - road, '#4a4a4f'), rect(0, road, w, h * 0.015, '#bdbdbd')];
   for (let x = random.between(0, 40); x < w; x += w * 0.22) body.push(rect(x, road + (h - road) * 0.55, w * 0.1, 5, '#f2f2f2'));
@@ -117,9 +169,39 @@ export function paintCar(random: Random, canvas: Canvas): string {
   const bodyTop = base - wheelR - carW * 0.16;
   const cabinTop = bodyTop - carW * random.between(0.12, 0.17);
   body.push(ellipse(w / 2, base + wheelR * 0.2, carW * 0.52, wheelR * 0.35, '#000000', { 'fill-opacity': 0.3 }));
-  body.push(polygon([[x + carW * 0.24, bodyTop + 2], [x + carW * 0.34, cabinTop], [x + carW * 0.66, cabinTop], [x + carW * 0.8, bodyTop + 2]], mix(colour, '#000000', 0.15)));
-  body.push(polygon([[x + carW * 0.28, bodyTop], [x + carW * 0.36, cabinTop + 6], [x + carW * 0.49, cabinTop + 6], [x + carW * 0.49, bodyTop]], '#b8d4e3'));
-  body.push(polygon([[x + carW * 0.52, bodyTop], [x + carW * 0.52, cabinTop + 6], [x + carW * 0.64, cabinTop + 6], [x + carW * 0.75, bodyTop]], '#b8d4e3'));
+  body.push(
+    polygon(
+      [
+        [x + carW * 0.24, bodyTop + 2],
+        [x + carW * 0.34, cabinTop],
+        [x + carW * 0.66, cabinTop],
+        [x + carW * 0.8, bodyTop + 2],
+      ],
+      mix(colour, '#000000', 0.15),
+    ),
+  );
+  body.push(
+    polygon(
+      [
+        [x + carW * 0.28, bodyTop],
+        [x + carW * 0.36, cabinTop + 6],
+        [x + carW * 0.49, cabinTop + 6],
+        [x + carW * 0.49, bodyTop],
+      ],
+      '#b8d4e3',
+    ),
+  );
+  body.push(
+    polygon(
+      [
+        [x + carW * 0.52, bodyTop],
+        [x + carW * 0.52, cabinTop + 6],
+        [x + carW * 0.64, cabinTop + 6],
+        [x + carW * 0.75, bodyTop],
+      ],
+      '#b8d4e3',
+    ),
+  );
   body.push(rect(x, bodyTop, carW, base - wheelR * 0.4 - bodyTop, colour, { rx: carW * 0.05 }));
   body.push(rect(x + carW * 0.02, bodyTop + (base - bodyTop) * 0.45, carW * 0.96, 3, mix(colour, '#ffffff', 0.4)));
   body.push(ellipse(x + carW * 0.97, bodyTop + (base - bodyTop) * 0.25, carW * 0.025, carW * 0.018, '#fff6c8'));

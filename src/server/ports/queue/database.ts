@@ -38,24 +38,18 @@ export function createDatabaseQueue(handle: DatabaseHandle, settings: QueueSetti
         )
         .returning(['id', 'type', 'payload', 'attempts', 'max_attempts'])
         .execute();
-      return rows.map(
-        (row): ClaimedJob => ({
-          id: String(row.id),
-          type: row.type,
-          payload: JSON.parse(row.payload) as unknown,
-          attempt: row.attempts,
-          maxAttempts: row.max_attempts,
-          token,
-        }),
-      );
+      return rows.map((row): ClaimedJob => ({
+        id: String(row.id),
+        type: row.type,
+        payload: JSON.parse(row.payload) as unknown,
+        attempt: row.attempts,
+        maxAttempts: row.max_attempts,
+        token,
+      }));
     },
 
     async complete(job) {
-      const result = await db
-        .deleteFrom('jobs')
-        .where('id', '=', Number(job.id))
-        .where('locked_by', '=', job.token)
-        .executeTakeFirst();
+      const result = await db.deleteFrom('jobs').where('id', '=', Number(job.id)).where('locked_by', '=', job.token).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
@@ -106,9 +100,7 @@ export function createDatabaseQueue(handle: DatabaseHandle, settings: QueueSetti
           created_at: now,
         })
         // The conflict target repeats the partial index's predicate: only pending jobs hold a key.
-        .$if(dedupeKey !== null, (q) =>
-          q.onConflict((oc) => oc.column('dedupe_key').where('done_at', 'is', null).doNothing()),
-        )
+        .$if(dedupeKey !== null, (q) => q.onConflict((oc) => oc.column('dedupe_key').where('done_at', 'is', null).doNothing()))
         .execute();
       if (runAt <= now) pool.wakeAll();
     },

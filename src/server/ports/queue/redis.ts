@@ -26,16 +26,14 @@ export function createRedisQueue(redis: Redis, settings: QueueSettings & { prefi
     async claim(types, limit) {
       const token = randomUUID();
       const reply = ClaimReply.parse(await run(claimScript, [leaseMs, limit, token, ...types]));
-      return reply.map(
-        ([id, type, payload, attempt, maxAttempts]): ClaimedJob => ({
-          id,
-          type,
-          payload: JSON.parse(payload) as unknown,
-          attempt,
-          maxAttempts,
-          token,
-        }),
-      );
+      return reply.map(([id, type, payload, attempt, maxAttempts]): ClaimedJob => ({
+        id,
+        type,
+        payload: JSON.parse(payload) as unknown,
+        attempt,
+        maxAttempts,
+        token,
+      }));
     },
 
     async complete(job) {

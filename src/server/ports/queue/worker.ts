@@ -132,12 +132,15 @@ export function startWorker(store: JobStore, options: WorkerOptions, settings: Q
     }
   }
 
-  const heartbeat = setInterval(() => {
-    if (running.size === 0) return;
-    store.extend([...running.values()].map((r) => r.job)).catch((error: unknown) => {
-      log.warn({ err: error }, 'Could not renew job leases');
-    });
-  }, Math.max(10, Math.floor(leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      if (running.size === 0) return;
+      store.extend([...running.values()].map((r) => r.job)).catch((error: unknown) => {
+        log.warn({ err: error }, 'Could not renew job leases');
+      });
+    },
+    Math.max(10, Math.floor(leaseMs / 3)),
+  );
   const looping = loop();
 
   return {

@@ -19,7 +19,11 @@ export default function ProfileSettingsPage() {
   const profile = useResource<ProfileJson>(viewer ? profileRequest(viewer.username) : null);
   return (
     <SettingsLayout title={t('settings.profile')} intro={t('profileEdit.intro')}>
-      {profile.status === 'ready' ? <ProfileForm key={profile.data.id} profile={profile.data} /> : profile.status === 'loading' && <Spinner label={t('overlay.loading')} />}
+      {profile.status === 'ready' ? (
+        <ProfileForm key={profile.data.id} profile={profile.data} />
+      ) : (
+        profile.status === 'loading' && <Spinner label={t('overlay.loading')} />
+      )}
       {profile.status === 'error' && <p role="alert">{profile.error.message}</p>}
     </SettingsLayout>
   );

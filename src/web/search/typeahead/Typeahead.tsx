@@ -98,7 +98,13 @@ export function Typeahead({ inputRef }: { inputRef: RefObject<HTMLInputElement |
   const [shown, setShown] = useState<Shown>({ term: '', items: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const source = useMemo(() => createSuggestionSource(fetchSuggestions, (term, items) => { setShown({ term, items }); }), []);
+  const source = useMemo(
+    () =>
+      createSuggestionSource(fetchSuggestions, (term, items) => {
+        setShown({ term, items });
+      }),
+    [],
+  );
 
   const items = shown.items;
   const expanded = open && items.length > 0;
@@ -217,55 +223,61 @@ export function Typeahead({ inputRef }: { inputRef: RefObject<HTMLInputElement |
   return (
     <>
       {imageEntry}
-    <div className={styles.popup}>
-      {recentMode && (
-        <div className={styles.heading}>
-          <span id={headingId}>{t('typeahead.recentHeading')}</span>
-          <button type="button" className={styles.clearAll} onMouseDown={keepFocus} onClick={() => void forgetRecent({ clear_all: true })}>
-            {t('typeahead.clearAll')}
-          </button>
-        </div>
-      )}
-      <div className={styles.rows}>
-        <ul role="listbox" id={listId} className={styles.list} {...(recentMode ? { 'aria-labelledby': headingId } : { 'aria-label': t('typeahead.label') })}>
-          {items.map((item, index) => (
-            <li
-              key={`${item.type}:${item.label}:${item.url}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              onMouseDown={keepFocus}
-              onClick={() => {
-                choose(item);
-              }}
-            >
-              <ItemIcon item={item} />
-              <span className={styles.text}>
-                <span className={styles.label}>{item.label}</span>
-                <ItemKind item={item} />
-              </span>
-            </li>
-          ))}
-        </ul>
-        {/* Beside the list, row for row: an option may not hold a button of its own. */}
-        {items.some((item) => item.type === 'recent_query') && (
-        <div>
-          {items.map((item) => (
-            <div key={`${item.type}:${item.label}:${item.url}`} className={styles.removal}>
-              {item.type === 'recent_query' && (
-                <button type="button" className={styles.remove} aria-label={t('typeahead.remove', { query: item.query })} onMouseDown={keepFocus} onClick={() => void forgetRecent({ term: item.query })}>
-                  <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
-                    <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" fill="currentColor" />
-                  </svg>
-                </button>
-              )}
-            </div>
-          ))}
-        </div>
+      <div className={styles.popup}>
+        {recentMode && (
+          <div className={styles.heading}>
+            <span id={headingId}>{t('typeahead.recentHeading')}</span>
+            <button type="button" className={styles.clearAll} onMouseDown={keepFocus} onClick={() => void forgetRecent({ clear_all: true })}>
+              {t('typeahead.clearAll')}
+            </button>
+          </div>
         )}
+        <div className={styles.rows}>
+          <ul role="listbox" id={listId} className={styles.list} {...(recentMode ? { 'aria-labelledby': headingId } : { 'aria-label': t('typeahead.label') })}>
+            {items.map((item, index) => (
+              <li
+                key={`${item.type}:${item.label}:${item.url}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseDown={keepFocus}
+                onClick={() => {
+                  choose(item);
+                }}
+              >
+                <ItemIcon item={item} />
+                <span className={styles.text}>
+                  <span className={styles.label}>{item.label}</span>
+                  <ItemKind item={item} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          {/* Beside the list, row for row: an option may not hold a button of its own. */}
+          {items.some((item) => item.type === 'recent_query') && (
+            <div>
+              {items.map((item) => (
+                <div key={`${item.type}:${item.label}:${item.url}`} className={styles.removal}>
+                  {item.type === 'recent_query' && (
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={t('typeahead.remove', { query: item.query })}
+                      onMouseDown={keepFocus}
+                      onClick={() => void forgetRecent({ term: item.query })}
+                    >
+                      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+                        <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" fill="currentColor" />
+                      </svg>
+                    </button>
+                  )}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
       </div>
-    </div>
     </>
   );
 }

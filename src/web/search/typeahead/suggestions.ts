@@ -21,7 +21,11 @@ export type SuggestionSource<T> = {
  * one before; a term already asked for is not asked again while its answer is on its way; only the
  * answer to the term asked for last is delivered, so a slow early answer never replaces a newer one.
  */
-export function createSuggestionSource<T>(fetchTerm: (term: string) => Promise<T>, deliver: (term: string, items: T) => void, limit = CACHED_TERMS): SuggestionSource<T> {
+export function createSuggestionSource<T>(
+  fetchTerm: (term: string) => Promise<T>,
+  deliver: (term: string, items: T) => void,
+  limit = CACHED_TERMS,
+): SuggestionSource<T> {
   let cache = new Map<string, T>();
   let pending = new Set<string>();
   let wanted: string | null = null;
