@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Actor } from '../src/server/auth/actor.ts';
+import type { Actor } from '../src/server/access/actor.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { ingestImage } from '../src/server/media/media.service.ts';
 import { createServer } from '../src/server/server.ts';

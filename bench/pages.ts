@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Actor } from '../src/server/auth/actor.ts';
+import type { Actor } from '../src/server/access/actor.ts';
 import { createBoard } from '../src/server/boards/boards.service.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Deps } from '../src/server/deps.ts';

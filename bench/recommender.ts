@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { visitor } from '../src/server/auth/actor.ts';
+import { visitor } from '../src/server/access/actor.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Db } from '../src/server/db/database.ts';
 import type { Database } from '../src/server/db/schema.ts';
@@ -17,7 +17,7 @@ import { relatedPins } from '../src/server/recs/related.service.ts';
 import { createWalkScratch, pixieWalk, type WalkOptions } from '../src/server/recs/walk.ts';
 import { walkOptionsFor } from '../src/server/recs/walk-settings.ts';
 import { createServer } from '../src/server/server.ts';
-import { readerOf } from '../src/server/social/principal.ts';
+import { readerOf } from '../src/server/access/authorized.ts';
 import { insertUser } from '../src/server/users/users.repo.ts';
 import { themedGraph } from '../tests/unit/recs/themed-graph.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import sharp from 'sharp';
-import type { Actor } from '../src/server/auth/actor.ts';
+import type { Actor } from '../src/server/access/actor.ts';
 import { createBoard } from '../src/server/boards/boards.service.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { ID_EPOCH_MS } from '../src/server/db/ids.ts';

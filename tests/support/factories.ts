@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { Actor } from '../../src/server/auth/actor.ts';
+import type { Actor } from '../../src/server/access/actor.ts';
 import { issueToken } from '../../src/server/auth/handshake.ts';
 import { addSection } from '../../src/server/boards/sections.service.ts';
 import { createBoard } from '../../src/server/boards/boards.service.ts';

@@ -4,7 +4,7 @@ import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { claimMfaStep, findUserByEmail, findUserById, findUserByUsername, updatePasswordHash } from '../users/users.repo.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { consumeToken, issueToken, peekToken } from './handshake.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 import { enforceRateLimit } from './rate-limits.ts';

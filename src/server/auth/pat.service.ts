@@ -3,8 +3,8 @@ import { lineText } from '../../shared/validation/signup.ts';
 import { newId } from '../db/ids.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import type { Actor } from './actor.ts';
-import { requireFullSession, requireSession } from './access.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireFullSession, requireSession } from '../access/authorized.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 import { countActivePats, insertPat, listActivePats, revokePat } from './tokens.repo.ts';
 

@@ -1,7 +1,7 @@
 import type { User } from '../db/schema/accounts.ts';
 import type { ProfileRow } from '../users/viewer-profile.ts';
 import type { Deps } from '../deps.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { PAT_PREFIX } from './pat.service.ts';
 import { hashSecret } from './secrets.ts';

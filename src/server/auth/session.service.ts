@@ -4,7 +4,8 @@ import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findUserById } from '../users/users.repo.ts';
-import type { Actor, Member } from './actor.ts';
+import type { Actor } from '../access/actor.ts';
+import type { Member } from '../access/authorized.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { consumeToken } from './handshake.ts';
 import { SLIDE_EVERY_MS } from './resolve-actor.ts';
@@ -67,7 +68,7 @@ export async function logout(deps: Deps, actor: Actor, browserId: string | undef
 }
 
 /** GET /refresh_token: a full new lifetime for the session. */
-export async function refreshSession(deps: Deps, actor: Actor): Promise<Member> {
+export async function refreshSession(deps: Deps, actor: Actor): Promise<Extract<Actor, { kind: 'member' }>> {
   if (actor.kind !== 'member') throw new AppError('unauthorized');
   const now = Date.now();
   // Clients ask on every page load; a lifetime renewed within the hour needs no write.

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { usernameBaseFromEmail, usernameCandidates } from '../users/username.ts';
 import { findUserByEmail, insertUser, takenUsernames, uniqueViolation } from '../users/users.repo.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { RequestContext } from './auth.service.ts';
 import { sendVerificationMail } from './email-verification.service.ts';
 import { issueToken } from './handshake.ts';

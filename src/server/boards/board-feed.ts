@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Board, Pin, PinKind } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { listablePins } from '../pins/pin.policy.ts';
 import type { PinItem } from '../pins/pins.present.ts';
-import { readerOf } from '../social/principal.ts';
-import { findVisibleBoard } from './board.policy.ts';
-import { afterCursor, decodeBookmark, pageOf } from './bookmark.ts';
+import { readerOf } from '../access/authorized.ts';
+import { findVisibleBoard } from '../access/board.policy.ts';
+import { decodeBookmark, pageOf } from '../common/bookmark.ts';
+import { listablePins } from '../access/visibility.repo.ts';
+import { afterCursor } from '../db/keyset.ts';
 
 /** The board feed's page size (the spec's board grid). */
 export const BOARD_FEED_PAGE_SIZE = 25;

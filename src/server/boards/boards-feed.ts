@@ -1,14 +1,15 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Board, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { requireNotBlocked } from '../social/block.policy.ts';
-import { readerOf, writerOf, type Writer } from '../social/principal.ts';
+import { requireNotBlocked } from '../access/block.policy.ts';
+import { readerOf, writerOf, type Writer } from '../access/authorized.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
-import { visibleBoards } from './board.policy.ts';
-import { afterCursor, decodeBookmark, pageOf, type Cursor } from './bookmark.ts';
+import { decodeBookmark, pageOf, type Cursor } from '../common/bookmark.ts';
+import { visibleBoards } from '../access/visibility.repo.ts';
+import { afterCursor } from '../db/keyset.ts';
 
 export const BOARDS_FEED_PAGE_SIZE = 25;
 export const BOARD_PICKER_PAGE_SIZE = 50;

@@ -4,9 +4,9 @@ import type { Deps } from '../deps.ts';
 import type { MediaImage } from '../media/media.present.ts';
 import { loadMediaViews } from '../pins/pin-media.ts';
 import type { Board, BoardCollaborator, BoardSection } from '../db/schema/boards-and-pins.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
-import { accessList, accessOfRole, roleOf } from './board.policy.ts';
+import { accessList, accessOfRole, roleOf } from '../access/board.policy.ts';
 import { slugify } from './slug.ts';
 import type { BoardJson as SharedBoardJson } from '../../shared/board-json.ts';
 

@@ -1,10 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
-import { findVisibleBoard, visibleBoards } from './board.policy.ts';
+import { findVisibleBoard } from '../access/board.policy.ts';
+import { visibleBoards } from '../access/visibility.repo.ts';
 
 /** BoardResource get by id: the board if the reader may see it. */
 export async function getBoard(deps: Deps, actor: Actor, boardId: string): Promise<Board> {

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { presentPins } from '../pins/pins.present.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { BoardChanges, BoardFields, Bookmark, Id, SectionTitle } from './board.inputs.ts';
 import { boardFeedOf } from './board-feed.ts';
 import { boardPicker, userBoards } from './boards-feed.ts';
@@ -11,7 +11,7 @@ import { presentBoard, presentBoards, presentSection, presentSections } from './
 import { boardsHoldingPin, getBoard, getBoardByPath } from './boards.query.ts';
 import { createBoard, deleteBoard, setBoardArchived, updateBoard } from './boards.service.ts';
 import { addSection, deleteSection, findSectionBySlug, findVisibleSection, listSections, renameSection } from './sections.service.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 

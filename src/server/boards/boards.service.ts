@@ -1,14 +1,14 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Board, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adjustProfile, counterChanges, markProfilePinsStale } from '../social/counters.ts';
-import { writerOf, type Writer } from '../social/principal.ts';
+import { writerOf, type Writer } from '../access/authorized.ts';
 import type { BoardChanges, BoardFields } from './board.inputs.ts';
-import { requireBoardAccess } from './board.policy.ts';
+import { requireBoardAccess } from '../access/board.policy.ts';
 import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard } from './boards.repo.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';

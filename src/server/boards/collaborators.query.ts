@@ -1,8 +1,8 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Board, CollaboratorStatus } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
-import { readerOf, writerOf } from '../social/principal.ts';
-import { findVisibleBoard } from './board.policy.ts';
+import { readerOf, writerOf } from '../access/authorized.ts';
+import { findVisibleBoard } from '../access/board.policy.ts';
 
 /** How many entries one collaborator list answers; boards with more are rare and page later. */
 const COLLABORATORS_LISTED = 200;

@@ -3,7 +3,7 @@ import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import { cardOf, loadUserCards } from '../social/user-cards.ts';
 import { Id } from './board.inputs.ts';
 import { presentBoard } from './boards.present.ts';

@@ -1,11 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { BoardCollaborator } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { blockStateBetween } from '../social/block.policy.ts';
-import { writerOf } from '../social/principal.ts';
-import { findVisibleBoard, requireBoardAccess } from './board.policy.ts';
+import { blockStateBetween } from '../access/block.policy.ts';
+import { writerOf } from '../access/authorized.ts';
+import { findVisibleBoard, requireBoardAccess } from '../access/board.policy.ts';
 import { adjustBoard } from './boards.repo.ts';
 import { transact } from '../db/transaction.ts';
 

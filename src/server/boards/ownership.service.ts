@@ -1,11 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adjustProfile, markProfilePinsStale } from '../social/counters.ts';
-import { writerOf } from '../social/principal.ts';
-import { requireBoardAccess } from './board.policy.ts';
+import { writerOf } from '../access/authorized.ts';
+import { requireBoardAccess } from '../access/board.policy.ts';
 import { adjustBoard, freeSlug } from './boards.repo.ts';
 import { loadBoard } from './boards.service.ts';
 import { lockBoard, transact } from '../db/transaction.ts';

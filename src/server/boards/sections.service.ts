@@ -1,20 +1,21 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Board, BoardSection } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adjustProfile, counterChanges } from '../social/counters.ts';
-import { readerOf, writerOf, type Reader } from '../social/principal.ts';
-import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from './board.policy.ts';
+import { readerOf, writerOf, type Reader } from '../access/authorized.ts';
+import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from '../access/board.policy.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
-import { afterCursor, decodeBookmark, pageOf } from './bookmark.ts';
+import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
 import { pinIdsInSection, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
 import { graphChanged } from '../recs/recommender.ts';
+import { afterCursor } from '../db/keyset.ts';
 
 /** A section and its board, if the caller may see the board; else not found. */
 export async function findVisibleSection(db: Db, reader: Reader, sectionId: string): Promise<{ section: BoardSection; board: Board }> {

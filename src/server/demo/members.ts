@@ -1,5 +1,5 @@
 import { SignupPayload } from '../../shared/validation/signup.ts';
-import { visitor } from '../auth/actor.ts';
+import { visitor } from '../access/actor.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { registerHandshake } from '../auth/signup.service.ts';
 import { newId } from '../db/ids.ts';

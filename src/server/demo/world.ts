@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import type { DemoPlan } from './plan.ts';
 import { itemAt } from './random.ts';

@@ -4,7 +4,7 @@ import { keepVisible } from '../search/pin-matches.ts';
 import { searchPins } from '../search/pin-search.ts';
 import { queryTokens } from '../search/search-text.ts';
 import { allVisible, type Ranking } from '../search/visible-page.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { topicRanking } from './discovery-feeds.ts';
 import { articlePinIds } from './today.repo.ts';
 import { rankByPosition, TOPIC_WEIGHTS } from './topic-ranking.ts';

@@ -6,7 +6,7 @@ import { searchPins, topicSearch } from '../search/pin-search.ts';
 import { decodeSearchBookmark, encodeSearchBookmark } from '../search/search-bookmark.ts';
 import { notStale } from '../search/stale-pins.ts';
 import { allVisible, visibleAfter, type Ranking } from '../search/visible-page.ts';
-import type { Reader } from '../social/principal.ts';
+import { publicReaderOf, type Reader } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { rankByPopularity, TOPIC_WEIGHTS } from './topic-ranking.ts';
 
@@ -24,7 +24,7 @@ import { rankByPopularity, TOPIC_WEIGHTS } from './topic-ranking.ts';
  * reader as they are.
  */
 export function listingReader(reader: Reader): Reader {
-  return { userId: reader.userId, readsSecret: false };
+  return publicReaderOf(reader);
 }
 
 /** Pins per page, as the other grids. */

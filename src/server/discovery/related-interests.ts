@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
-import { findVisiblePin } from '../pins/pin.policy.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 import { topicTokens } from '../search/search-text.ts';
 import { matchSource, type MatchIndex } from '../search/text-match.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { presentInterests, type InterestJson } from '../social/topics.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { visitor, type Actor } from '../auth/actor.ts';
+import { visitor, type Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -7,12 +7,12 @@ import type { TodayArticle, TodayArticlesTable } from '../db/schema/discovery.ts
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-matches.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { ensureInterest, presentInterest, type InterestJson } from '../social/topics.ts';
 import type { CuratedArticleJson, CuratedDay } from '../../shared/today-article.ts';
 import { todaySlug } from '../../shared/today-paths.ts';
 import type { ArticleChanges, ArticleFields } from './discovery.inputs.ts';
-import { requireOperator } from './operators.ts';
+import { requireOperator } from '../access/operators.ts';
 import { articlePinIds, articlesOf, findArticle, renumber, setArticlePins } from './today.repo.ts';
 import { presentArticles } from './today.service.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { visitor } from '../auth/actor.ts';
+import { visitor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { newId } from '../db/ids.ts';
 import { transact } from '../db/transaction.ts';
@@ -7,7 +7,7 @@ import type { TodayArticlesTable } from '../db/schema/discovery.ts';
 import { visiblePhrases } from '../search/pin-matches.ts';
 import { queryTokens } from '../search/search-text.ts';
 import { visibleAfter } from '../search/visible-page.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { regionParts, type TodayRegion } from '../../shared/today-paths.ts';
 import { articleRanking } from './article-ranking.ts';
 import { topicsOfPins } from './related-interests.ts';

@@ -2,7 +2,7 @@ import { AnyOptions } from '../boards/boards.resources.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { ArticleChanges, ArticleFeedOptions, ArticleFields, ArticleRef, CuratedListOptions, TodayOptions, TopicFields } from './discovery.inputs.ts';
-import { requireOperatorScreen } from './operators.ts';
+import { requireOperatorScreen } from '../access/operators.ts';
 import { addTopic, createArticle, curatedArticles, deleteArticle, updateArticle } from './today-admin.service.ts';
 import { todayArticle, todayArticleFeed, todayArticles } from './today.service.ts';
 

@@ -1,11 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import type { TodayArticle } from '../db/schema/discovery.ts';
 import { AppError } from '../errors.ts';
 import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-matches.ts';
 import { visibleAfter } from '../search/visible-page.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import { presentInterests } from '../social/topics.ts';
 import type { TodayArticleJson, TodayData } from '../../shared/today-article.ts';
 import { todayArticlePath, todayOf, type TodayRegion } from '../../shared/today-paths.ts';

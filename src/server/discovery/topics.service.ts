@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/actor.ts';
-import { decodeBookmark, encodeBookmark } from '../boards/bookmark.ts';
+import type { Actor } from '../access/actor.ts';
+import { decodeBookmark, encodeBookmark } from '../common/bookmark.ts';
 import type { Deps } from '../deps.ts';
 import type { Interest } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
@@ -7,7 +7,7 @@ import type { PinJson } from '../pins/pins.present.ts';
 import { visiblePhrases } from '../search/pin-matches.ts';
 import { topicTokens } from '../search/search-text.ts';
 import { visibleAfter } from '../search/visible-page.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import { presentInterests, type InterestJson } from '../social/topics.ts';
 import type { IdeaJson } from '../../shared/interest-json.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

@@ -3,7 +3,7 @@ import { Bookmark } from '../boards/board.inputs.ts';
 import { AnyOptions } from '../boards/boards.resources.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { presentHomePins } from './home.present.ts';
 import { homeFeed } from './home.service.ts';
 

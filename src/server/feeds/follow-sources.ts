@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { visibleBoards } from '../boards/board.policy.ts';
-import { afterCursor, type Cursor } from '../boards/bookmark.ts';
+import { type Cursor } from '../common/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { searchPins, topicSearch } from '../search/pin-search.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { roundRobin, type Candidate } from './home-mix.ts';
+import { visibleBoards } from '../access/visibility.repo.ts';
+import { afterCursor } from '../db/keyset.ts';
 
 /**
  * The home feed's sources from what the reader follows: recent saves of followed people and to

@@ -1,4 +1,4 @@
-import { decodeBookmark, encodeBookmark } from '../boards/bookmark.ts';
+import { decodeBookmark, encodeBookmark } from '../common/bookmark.ts';
 import { idTime } from '../db/ids.ts';
 import { AppError } from '../errors.ts';
 

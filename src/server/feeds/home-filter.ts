@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Pin } from '../db/schema/boards-and-pins.ts';
-import { listablePins, visiblePins } from '../pins/pin.policy.ts';
 import type { HomeReader } from './follow-sources.ts';
 import type { CandidateFacts } from './home-mix.ts';
+import { listablePins, visiblePins } from '../access/visibility.repo.ts';
 
 /**
  * What the home feed asks of the database about candidates, in one query per batch: the facts the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Cursor } from '../boards/bookmark.ts';
+import type { Cursor } from '../common/bookmark.ts';
 import type { Deps } from '../deps.ts';
 import type { HomeEntry, HomeReason } from './home-mix.ts';
 

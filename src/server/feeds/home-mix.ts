@@ -1,4 +1,4 @@
-import { compareIds } from '../search/ranking.ts';
+import { compareIds } from '../common/compare-ids.ts';
 
 /**
  * The mixing rules of the home feed (docs/decisions/0022-home-feed.md), pure so that each is

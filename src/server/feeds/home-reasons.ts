@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import { visibleBoards } from '../boards/board.policy.ts';
 import type { Db } from '../db/database.ts';
-import { visiblePins } from '../pins/pin.policy.ts';
 import { reasonBoards, type BoardLink } from '../recs/related.service.ts';
-import { notBlocked } from '../social/block.policy.ts';
 import { presentInterest } from '../social/topics.ts';
 import { fullName } from '../users/users.present.ts';
 import type { HomeReader } from './follow-sources.ts';
 import type { HomeEntry, HomeReason } from './home-mix.ts';
+import { notBlocked, visibleBoards, visiblePins } from '../access/visibility.repo.ts';
 
 export type UserLink = { id: string; username: string; full_name: string; url: string };
 export type InterestLink = { id: string; name: string; url: string };

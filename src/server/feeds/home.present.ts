@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import type { HomeRecommendationReason } from './home-reasons.ts';
 import type { HomeItem } from './home.service.ts';
 

@@ -1,11 +1,11 @@
-import { requireSignedIn } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
+import { requireSignedIn } from '../access/authorized.ts';
+import type { Actor } from '../access/actor.ts';
 import { BOARD_FEED_PAGE_SIZE } from '../boards/board-feed.ts';
 import { idTime, newId } from '../db/ids.ts';
 import type { Deps } from '../deps.ts';
 import type { PinItem } from '../pins/pins.present.ts';
 import { recommenderOf } from '../recs/recommender.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { decodeHomeBookmark, encodeHomeBookmark } from './home-bookmark.ts';
 import { showablePins } from './home-filter.ts';

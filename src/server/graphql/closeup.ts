@@ -2,9 +2,9 @@ import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectTyp
 import { z } from 'zod';
 import { AppError, ErrorCatalogue } from '../errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { findVisiblePin } from '../pins/pin.policy.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { PinType } from './pin-types.ts';
 import type { GraphQLContext } from './schema.ts';
 

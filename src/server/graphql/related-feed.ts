@@ -10,11 +10,11 @@ import {
   type GraphQLFieldConfig,
 } from 'graphql';
 import { z } from 'zod';
-import { encodeBookmark } from '../boards/bookmark.ts';
+import { encodeBookmark } from '../common/bookmark.ts';
 import { parseInput } from '../http/validate.ts';
 import { presentRelatedPins, type RelatedPinJson } from '../recs/related.present.ts';
 import { RELATED_PAGE_SIZE, relatedPins } from '../recs/related.service.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { PinType } from './pin-types.ts';
 import type { GraphQLContext } from './schema.ts';

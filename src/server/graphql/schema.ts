@@ -1,5 +1,5 @@
 import { GraphQLBoolean, GraphQLID, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { loadViewer } from '../users/viewer.ts';
 import { closeupDetail, closeupPage } from './closeup.ts';

@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../auth/actor.ts';
+import type { MediaAccessPolicy } from '../access/media.policy.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { assertBlobKey } from '../ports/blob/blob-key.ts';
-import { isServedKey } from './media-keys.ts';
+import { isServedKey, mediaIdOfKey } from './media-keys.ts';
 import { parseRange } from './range.ts';
 
 /**
  * Who may fetch a media file. 'public' files are cached by anyone for a year; 'private' ones only
- * by the browser; 'hidden' answers 404. The app passes the pins area's policy (pins/media-access.ts);
- * the media area alone, as in its own tests, serves every file as public.
+ * by the browser; 'hidden' answers 404. The app passes access/media.policy.ts; the media area
+ * alone, as in its own tests, serves every file as public.
  */
-export type MediaAccess = 'public' | 'private' | 'hidden';
-export type MediaAccessPolicy = (deps: Deps, actor: Actor, key: string) => Promise<MediaAccess>;
 
 export const everyoneMaySee: MediaAccessPolicy = () => Promise.resolve('public');
 
@@ -25,7 +23,8 @@ export function registerMediaServing(app: FastifyInstance, deps: Deps, policy: M
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isValidServedKey(key)) throw new AppError('not_found');
-    const access = await policy(deps, request.actor, key);
+    const mediaId = mediaIdOfKey(key);
+    const access = mediaId === null ? 'hidden' : await policy(deps, request.actor, mediaId);
     if (access === 'hidden') throw new AppError('not_found');
     const etag = etagOf(key);
     reply.header('cache-control', `${access}, max-age=${YEAR_SECONDS}, immutable`);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { requireSignedIn } from '../auth/access.ts';
-import type { Actor, SignedIn } from '../auth/actor.ts';
+import { requireSignedIn } from '../access/authorized.ts';
+import type { Actor } from '../access/actor.ts';
+import type { SignedIn } from '../access/authorized.ts';
 import { newId } from '../db/ids.ts';
 import type { Media } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterCursor, type Cursor } from '../boards/bookmark.ts';
+import { type Cursor } from '../common/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Media, MediaRegistration } from '../db/schema/media.ts';
+import { afterCursor } from '../db/keyset.ts';
 
 /** A registration with the status of the media its file became (none before the file arrives). */
 export type RegistrationRow = MediaRegistration & { media_status: Media['status'] | null };

@@ -1,8 +1,9 @@
-import { requireSignedIn } from '../auth/access.ts';
-import type { Actor, SignedIn } from '../auth/actor.ts';
+import { requireSignedIn } from '../access/authorized.ts';
+import type { Actor } from '../access/actor.ts';
+import type { SignedIn } from '../access/authorized.ts';
 import { hashSecret, randomSecret, safeEqual } from '../auth/secrets.ts';
 import { findActivePatById } from '../auth/tokens.repo.ts';
-import { decodeBookmark, pageOf } from '../boards/bookmark.ts';
+import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import { newId } from '../db/ids.ts';
 import type { MediaRegistration } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';

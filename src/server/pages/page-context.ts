@@ -9,7 +9,7 @@ import { daysToExpiration } from '../../shared/session-refresh.ts';
 import { requiresSignIn } from '../../shared/settings.ts';
 import { readStartupQuery } from '../../shared/startup.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 
 export type PageRequest = { url: URL; userAgent: string; acceptLanguage: string | null };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION_HEADER, DEFAULT_LOCALE } from '../../shared/constants.ts';
-import { isSignedIn } from '../auth/actor.ts';
+import { isSignedIn } from '../access/actor.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { presentImages, presentVideos, type MediaImage, type PresentedMedia } from '../media/media.present.ts';
 import { findMedia } from '../media/media.repo.ts';
-import type { Writer } from '../social/principal.ts';
+import type { Writer } from '../access/authorized.ts';
 
 /**
  * The media a new pin shows: an upload of the writer's own that did not fail (a pin may be made

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { visibleBoards } from '../boards/board.policy.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { MediaImage, PresentedMedia } from '../media/media.present.ts';
@@ -12,8 +11,9 @@ import type { StoryPinDataJson } from '../../shared/story-pin.ts';
 import { loadPinReactions } from './reactions.repo.ts';
 import type { ReactionCounts } from '../../shared/reactions.ts';
 import { loadPinSources, type PinAttribution } from '../scrape/pin-sources.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
+import { visibleBoards } from '../access/visibility.repo.ts';
 
 /** The save a pin is shown through (a board feed's row), if any. */
 export type SaveContext = { id: string; board_id: string; section_id: string | null };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { Bookmark, Id } from '../boards/board.inputs.ts';
 import { AnyOptions } from '../boards/boards.resources.ts';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
@@ -8,9 +8,9 @@ import { defineResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { createPinFromUrl } from '../scrape/pin-from-url.service.ts';
 import { PinFromUrlFields } from '../scrape/scrape.inputs.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { PinChanges, PinFields } from './pin.inputs.ts';
-import { findVisiblePin } from './pin.policy.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 import { presentPins, type PinJson } from './pins.present.ts';
 import { createPin, deletePin, editPin, setPinHidden } from './pins.service.ts';
 import { moveSave, savePin, unsavePin } from './saves.service.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { counterChanges } from '../social/counters.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import type { PinReactions } from '../../shared/reactions.ts';
 
 /**

@@ -1,12 +1,12 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { readerOf, writerOf, type Writer } from '../social/principal.ts';
+import { readerOf, writerOf, type Writer } from '../access/authorized.ts';
 import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
 import type { PinReactions, ReactionType } from '../../shared/reactions.ts';
-import { findVisiblePin } from './pin.policy.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 import { adjustReactionCount, loadPinReactions } from './reactions.repo.ts';
 
 /** The spec's Reaction: id of the form pin:user:type, user, reaction_type. */

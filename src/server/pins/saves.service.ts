@@ -1,13 +1,13 @@
-import type { Actor } from '../auth/actor.ts';
-import { accessOfRole, findVisibleBoard, requireBoardAccess, requireNotArchived, roleOnBoard } from '../boards/board.policy.ts';
+import type { Actor } from '../access/actor.ts';
+import { accessOfRole, findVisibleBoard, requireBoardAccess, requireNotArchived, roleOnBoard } from '../access/board.policy.ts';
 import { quicksaveBoard } from '../boards/boards.service.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Board, BoardPin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { writerOf, type Writer } from '../social/principal.ts';
-import { findVisiblePin, requirePublishable } from './pin.policy.ts';
+import { writerOf, type Writer } from '../access/authorized.ts';
+import { findVisiblePin, requirePublishable } from '../access/pin.policy.ts';
 import { requireSectionOf } from './pins.service.ts';
 import { adjustPinSaves, countSaves, countSectionMove, deleteIfUnsaved } from './save-counts.ts';
 import { lockPin, transact } from '../db/transaction.ts';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { Id } from '../boards/board.inputs.ts';
 import { newId } from '../db/ids.ts';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { writerOf } from '../social/principal.ts';
+import { writerOf } from '../access/authorized.ts';
 import { defaultCover, isMediaBlock, storyMediaIds, StoryPinInput } from '../../shared/story-pin.ts';
 import { PinFields } from './pin.inputs.ts';
 import { resolvePinMedia } from './pin-media.ts';

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
-import { afterCursor, decodeBookmark, pageOf } from '../boards/bookmark.ts';
+import type { Actor } from '../access/actor.ts';
+import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import type { Pin, PinKind } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { requireNotBlocked } from '../social/block.policy.ts';
-import { readerOf } from '../social/principal.ts';
+import { requireNotBlocked } from '../access/block.policy.ts';
+import { readerOf } from '../access/authorized.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
-import { shownPins } from './pin.policy.ts';
+import { shownPins } from '../access/visibility.repo.ts';
+import { afterCursor } from '../db/keyset.ts';
 
 export const USER_PINS_PAGE_SIZE = 25;
 

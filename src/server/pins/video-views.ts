@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { readerOf } from '../social/principal.ts';
-import { findVisiblePin } from './pin.policy.ts';
+import { readerOf } from '../access/authorized.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 
 /**
  * Views of video pins, the spec's seoViewCount: a view is counted when playback starts, once per

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import type { RecommendationReason, RelatedPinItem } from './related.service.ts';
 
 export type RelatedPinJson = PinJson & { recommendation_reason: RecommendationReason };

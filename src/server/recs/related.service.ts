@@ -1,16 +1,16 @@
-import type { Actor } from '../auth/actor.ts';
-import { visibleBoards } from '../boards/board.policy.ts';
-import { decodeBookmark, encodeBookmark, type Cursor } from '../boards/bookmark.ts';
+import type { Actor } from '../access/actor.ts';
+import { decodeBookmark, encodeBookmark, type Cursor } from '../common/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { findVisiblePin, listablePins, visiblePins } from '../pins/pin.policy.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 import type { PinItem } from '../pins/pins.present.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import type { RankedPin, ReasonKind } from './blend.ts';
 import { recommenderOf, type Recommender } from './recommender.ts';
 import { rankRelated } from './related.rank.ts';
+import { listablePins, visibleBoards, visiblePins } from '../access/visibility.repo.ts';
 
 /** The spec's related feed page size. */
 export const RELATED_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
-import { writerOf } from '../social/principal.ts';
+import { writerOf } from '../access/authorized.ts';
 import type { PinAttribution } from './pin-sources.ts';
 import type { FoundImage, PageMetadata } from './page-metadata.ts';
 import { readWebPage } from './web-page.ts';

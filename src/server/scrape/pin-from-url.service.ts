@@ -1,6 +1,6 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { enforceRateLimit } from '../auth/rate-limits.ts';
-import { requireBoardAccess, requireNotArchived } from '../boards/board.policy.ts';
+import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { ingestImage } from '../media/media.service.ts';
@@ -9,7 +9,7 @@ import { IMAGE_LIMITS } from '../outbound/fetch-page.ts';
 import { guardedFetch, outboundPolicy } from '../outbound/guarded-fetch.ts';
 import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '../pins/pin.inputs.ts';
 import { createPin, requireSectionOf } from '../pins/pins.service.ts';
-import { writerOf } from '../social/principal.ts';
+import { writerOf } from '../access/authorized.ts';
 import { recordPinSource } from './pin-sources.ts';
 import type { PinFromUrlFields } from './scrape.inputs.ts';
 import { cleanLine } from './text.ts';

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import { visibleBoards } from '../boards/board.policy.ts';
 import { boardsOfMember } from '../boards/boards-feed.ts';
 import type { Deps } from '../deps.ts';
-import { notBlocked } from '../social/block.policy.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { rankBoards, rankUsers, type Ranked } from './ranking.ts';
 import { matchSource, scoredWords, type PrefixMode } from './text-match.ts';
 import { textScore, type FieldWeight } from './text-score.ts';
+import { notBlocked, visibleBoards } from '../access/visibility.repo.ts';
 
 /**
  * Boards and people for a query. Their documents hold every board and member; who may find which

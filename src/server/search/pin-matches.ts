@@ -1,10 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { visibleBoards } from '../boards/board.policy.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { shownPins } from '../pins/pin.policy.ts';
-import type { Reader } from '../social/principal.ts';
-import { compareIds } from './ranking.ts';
+import type { Reader } from '../access/authorized.ts';
 import { tokenize } from './search-text.ts';
 import { notStale, notStaleDocument } from './stale-pins.ts';
 import { languageOfLocale, type Language } from './stemming.ts';
@@ -14,6 +11,8 @@ import { holdsEvery, PIN_DOCUMENT_COLUMNS, postedPin, type PostedPin } from './p
 import { pinPostingsOf } from './pin-postings-replica.ts';
 import { COMMON_WORD_PINS, splitCommonWords } from './common-words.ts';
 import { termCounts } from './vocabulary.ts';
+import { shownPins, visibleBoards } from '../access/visibility.repo.ts';
+import { compareIds } from '../common/compare-ids.ts';
 
 /**
  * Which pins match a query, and how well by text alone (text-score.ts): at most CANDIDATE_CAP of

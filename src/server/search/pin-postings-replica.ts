@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { holdsEvery, PIN_DOCUMENT_COLUMNS, pinPostingsBuilder, postedPin, type PinPostings, type PostedPin } from './pin-postings.ts';
-import { compareIds } from './ranking.ts';
+import { compareIds } from '../common/compare-ids.ts';
 
 /**
  * One copy of the listed pins' postings per serving node (decision 0026), as the recommender and

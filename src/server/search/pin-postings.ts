@@ -1,6 +1,6 @@
 import type { SearchPinsTable } from '../db/schema/search.ts';
-import { compareIds } from './ranking.ts';
 import { wordWeights, type FieldWeight } from './text-score.ts';
+import { compareIds } from '../common/compare-ids.ts';
 
 /**
  * The listed pins' words held in memory: for each word, the pins holding it in id order (so the

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { keepVisible, textMatches, type PinSearch } from './pin-matches.ts';
 import { PIN_WEIGHTS, rankPins, type PinWeights } from './ranking.ts';
 import { topicTokens } from './search-text.ts';

@@ -1,3 +1,4 @@
+import { compareIds } from '../common/compare-ids.ts';
 /**
  * How results are ordered (docs/decisions/0018-search.md). Text relevance comes first; among
  * texts that match about as well, pins saved more often, newer pins and pins close to what the
@@ -28,11 +29,6 @@ export function logScale(count: number, full: number): number {
 
 export function freshness(createdAt: number, now: number): number {
   return Math.exp(-Math.max(0, now - createdAt) / (FRESHNESS_DAYS * DAY_MS));
-}
-
-/** Ids are decimal strings without leading zeros: the longer is the larger. */
-export function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Best first; equal scores newest id first. */

@@ -1,11 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { presentBoards, type BoardJson } from '../boards/boards.present.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
 import { storyPinsOf } from '../pins/story-search.ts';
-import { requireNotBlocked, withBlocksKnown } from '../social/block.policy.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { requireNotBlocked, withBlocksKnown } from '../access/block.policy.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import { loadUserCards, type UserCard } from '../social/user-cards.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
-import { withBlocksKnown } from '../social/block.policy.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { withBlocksKnown } from '../access/block.policy.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import { loadUserCards } from '../social/user-cards.ts';
 import { searchBoards, searchUsers } from './board-user-search.ts';
 import { visiblePhrases } from './pin-matches.ts';

@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
-import { visitor } from '../auth/actor.ts';
+import { visitor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { visiblePins } from '../pins/pin.policy.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { todayArticlePath, todayOf } from '../../shared/today-paths.ts';
+import { visiblePins } from '../access/visibility.repo.ts';
 
 /**
  * Today articles in the sitemaps, at their path-rule addresses (viewer spec section 2). Listed:

@@ -1,11 +1,10 @@
-import { visibleBoards } from '../boards/board.policy.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { visiblePins } from '../pins/pin.policy.ts';
-import { readerOf } from '../social/principal.ts';
-import { visitor } from '../auth/actor.ts';
+import { readerOf } from '../access/authorized.ts';
+import { visitor } from '../access/actor.ts';
 import { countTodayArticles, todayArticlePages } from './sitemap-today.ts';
+import { visibleBoards, visiblePins } from '../access/visibility.repo.ts';
 
 /** What a sitemap lists: the public pages of each kind. */
 export const SITEMAP_KINDS = ['pins', 'boards', 'profiles', 'topics', 'today', 'hubs'] as const;

@@ -1,10 +1,10 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { dropCollaborator } from '../boards/collaborators.service.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { removeBoardFollows, removeUserFollow } from './follows.service.ts';
-import { writerOf } from './principal.ts';
+import { writerOf } from '../access/authorized.ts';
 import { transact } from '../db/transaction.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.ts';
-import { findVisibleBoard } from '../boards/board.policy.ts';
+import type { Actor } from '../access/actor.ts';
+import { findVisibleBoard } from '../access/board.policy.ts';
 import { adjustBoard } from '../boards/boards.repo.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { notBlocked } from './block.policy.ts';
 import { adjustProfile, counterChanges } from './counters.ts';
-import { writerOf, type Writer } from './principal.ts';
+import { writerOf, type Writer } from '../access/authorized.ts';
 import { transact } from '../db/transaction.ts';
+import { notBlocked } from '../access/visibility.repo.ts';
 
 /** How many users one bulk follow may name. */
 export const BULK_FOLLOW_MAX = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ABOUT_MAX } from '../../shared/settings.ts';
 import { lineText, NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { Id, multilineText } from '../boards/board.inputs.ts';
 import type { UserProfile } from '../db/schema/boards-and-pins.ts';
 import { transact } from '../db/transaction.ts';
@@ -9,9 +9,9 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';
 import { findUserByUsername, renameUser } from '../users/users.repo.ts';
-import { blockStateBetween } from './block.policy.ts';
+import { blockStateBetween } from '../access/block.policy.ts';
 import { ensureProfile } from './counters.ts';
-import { readerOf, writerOf } from './principal.ts';
+import { readerOf, writerOf } from '../access/authorized.ts';
 import { loadUserCards, type UserCard } from './user-cards.ts';
 
 /** The public profile (UserResource get): the card, the about text and the counts the reader may know. */

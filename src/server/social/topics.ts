@@ -1,11 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Interest } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { InterestJson } from '../../shared/interest-json.ts';
-import { readerOf } from './principal.ts';
+import { readerOf } from '../access/authorized.ts';
 
 /** A topic as the spec shows it (is_followed for the reader), the shape the browser reads too. */
 export type { InterestJson };

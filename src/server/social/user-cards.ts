@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { loadMediaViews } from '../pins/pin-media.ts';
 import { fullName } from '../users/users.present.ts';
-import type { Reader } from './principal.ts';
+import type { Reader } from '../access/authorized.ts';
 
 /** A user as seen on pins, boards and lists (viewer spec section 3, "User"), in snake case. */
 export type UserCard = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireSession } from '../auth/access.ts';
-import type { Actor } from '../auth/actor.ts';
+import { requireSession } from '../access/authorized.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Flag } from '../db/schema/flag.ts';
 import type { Deps } from '../deps.ts';
 

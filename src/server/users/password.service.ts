@@ -1,6 +1,6 @@
 import type { PasswordChangePayload } from '../../shared/validation/signup.ts';
-import type { Actor } from '../auth/actor.ts';
-import { requireSession } from '../auth/access.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireSession } from '../access/authorized.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { deleteOtherSessions } from '../auth/sessions.repo.ts';
 import type { Deps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import type { LoginState, Viewer } from '../../shared/viewer.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { presentViewer } from './users.present.ts';

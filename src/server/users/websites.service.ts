@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { enforceRateLimit } from '../auth/rate-limits.ts';
 import type { Db } from '../db/database.ts';
 import type { UserWebsite } from '../db/schema/pin-sources.ts';

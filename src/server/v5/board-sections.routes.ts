@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import { SectionTitle } from '../boards/board.inputs.ts';
 import { boardFeed } from '../boards/board-feed.ts';
 import { addSection, deleteSection, findVisibleSection, renameSection, sectionsPage } from '../boards/sections.service.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { presentV5Section } from './boards.present.ts';
 import { presentV5Pins } from './pins.present.ts';
 import { AdAccountQuery, PageQuery, paged, requireScopes, SCOPES, V5Id } from './v5.http.ts';

@@ -3,8 +3,8 @@ import { presentBoards, type BoardJson } from '../boards/boards.present.ts';
 import type { Board, BoardSection } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { loadMediaViews } from '../pins/pin-media.ts';
-import { listablePins } from '../pins/pin.policy.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
+import { listablePins } from '../access/visibility.repo.ts';
 
 /** How many of a board's newest pins its `media.pin_thumbnail_urls` shows. */
 export const BOARD_THUMBNAILS = 5;

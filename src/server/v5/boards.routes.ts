@@ -8,7 +8,7 @@ import { getBoard } from '../boards/boards.query.ts';
 import { createBoard, deleteBoard, updateBoard } from '../boards/boards.service.ts';
 import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { presentV5Board, presentV5Boards } from './boards.present.ts';
 import { presentV5Pins } from './pins.present.ts';
 import { AdAccountQuery, CreativeTypes, emptyPage, kindsOf, PageQuery, paged, QueryFlag, requireScopes, SCOPES, usernameOf, V5Id } from './v5.http.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { ingestImage } from '../media/media.service.ts';

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { MediaImage } from '../media/media.present.ts';
 import { presentPins, type PinItem, type PinJson } from '../pins/pins.present.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 
 /** The reference's ImageDetails, by size name. */
 type V5Images = Record<string, { url: string; width: number; height: number }>;

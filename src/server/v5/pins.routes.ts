@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
-import { requireBoardAccess, requireNotArchived, visibleBoards } from '../boards/board.policy.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
 import type { BoardPin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { PinChanges } from '../pins/pin.inputs.ts';
-import { findVisiblePin, requirePinCreator } from '../pins/pin.policy.ts';
+import { findVisiblePin, requirePinCreator } from '../access/pin.policy.ts';
 import { createPin, deletePin, editPin, requireSectionOf } from '../pins/pins.service.ts';
 import { moveSave, savePin } from '../pins/saves.service.ts';
 import { userPins } from '../pins/user-pins.ts';
-import { readerOf, writerOf, type Writer } from '../social/principal.ts';
+import { readerOf, writerOf, type Writer } from '../access/authorized.ts';
 import { MAX_INLINE_IMAGE_CHARS, MediaSource, mediaOfSource } from './pin-media-source.ts';
 import { presentV5Pin, presentV5Pins } from './pins.present.ts';
 import { AdAccountQuery, CreativeTypes, emptyPage, kindsOf, PageQuery, paged, QueryFlag, requireScopes, SCOPES, usernameOf, V5Id } from './v5.http.ts';
+import { visibleBoards } from '../access/visibility.repo.ts';
 
 const tags = ['v5 pins'];
 

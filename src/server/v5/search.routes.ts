@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardsOfMember, userBoards } from '../boards/boards-feed.ts';
 import type { Deps } from '../deps.ts';
-import { shownPins } from '../pins/pin.policy.ts';
 import { SearchOptions, SearchQuery } from '../search/search.inputs.ts';
 import { searchPage } from '../search/search.service.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { presentV5Boards } from './boards.present.ts';
 import { presentV5Pins } from './pins.present.ts';
 import { AdAccountQuery, PageQuery, paged, requireScopes, SCOPES, usernameOf, type TokenActor } from './v5.http.ts';
+import { shownPins } from '../access/visibility.repo.ts';
 
 const tags = ['v5 search'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { PAT_SCOPES } from '../auth/pat.service.ts';
 import type { PinKind } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { Pin } from '../db/schema/boards-and-pins.ts';
-import { listablePins, visiblePins } from '../pins/pin.policy.ts';
-import type { Reader } from '../social/principal.ts';
+import type { Reader } from '../access/authorized.ts';
 import { productFacts, type ProductFacts } from './product-facets.ts';
+import { listablePins, visiblePins } from '../access/visibility.repo.ts';
 
 /** A pin of the results the reader may see, with what it sells when it is a product. */
 export type Candidate = { pin: Pin; product: ProductFacts | null };

@@ -1,10 +1,10 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { findVisiblePin } from '../pins/pin.policy.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
 import { presentPins, type PinJson } from '../pins/pins.present.ts';
 import type { ProductFilters } from '../search/pin-matches.ts';
-import { readerOf, type Reader } from '../social/principal.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import type { Crop } from './crop.ts';
 import { PRODUCT, queryOf, type Query } from './feature-table.ts';

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { requireSignedIn } from '../auth/access.ts';
+import { requireSignedIn } from '../access/authorized.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { restSuccess } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '../media/limits.ts';
 import { receiveUpload, type UploadFields } from '../media/media.routes.ts';
-import { readerOf } from '../social/principal.ts';
+import { readerOf } from '../access/authorized.ts';
 import { featuresOfUpload } from './query-features.ts';
 import { searchByFeatures } from './visual-search.service.ts';
 import { createVisualIndex } from './visual-index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
-import { encodeBookmark } from '../../../src/server/boards/bookmark.ts';
+import { encodeBookmark } from '../../../src/server/common/bookmark.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { todayOf } from '../../../src/shared/today-paths.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
-import { encodeBookmark } from '../../../src/server/boards/bookmark.ts';
+import { encodeBookmark } from '../../../src/server/common/bookmark.ts';
 import { encodeHomeBookmark } from '../../../src/server/feeds/home-bookmark.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';

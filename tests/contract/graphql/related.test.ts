@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../../../src/server/auth/actor.ts';
+import { visitor } from '../../../src/server/access/actor.ts';
 import { persistedQueryHashes } from '../../../src/server/graphql/persisted-queries.ts';
 import { RELATED_PAGE_SIZE, relatedPins } from '../../../src/server/recs/related.service.ts';
 import { QUERY_HASHES } from '../../../src/web/api/graphql.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../src/server/auth/actor.ts';
+import type { Actor } from '../../../src/server/access/actor.ts';
 import { MEDIA_SWEEP_JOB } from '../../../src/server/media/media.job.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';

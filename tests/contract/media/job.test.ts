@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../src/server/auth/actor.ts';
+import type { Actor } from '../../../src/server/access/actor.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { MEDIA_JOB_ATTEMPTS } from '../../../src/server/media/limits.ts';
 import { uploadKey } from '../../../src/server/media/media-keys.ts';

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../../../src/server/auth/actor.ts';
+import { visitor } from '../../../src/server/access/actor.ts';
 import { deleteBoard, updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { deleteSection } from '../../../src/server/boards/sections.service.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';

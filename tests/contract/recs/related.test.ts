@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../../../src/server/auth/actor.ts';
+import { visitor } from '../../../src/server/access/actor.ts';
 import type { AppError } from '../../../src/server/errors.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { graphChanged, type Recommender } from '../../../src/server/recs/recommender.ts';
 import { presentRelatedPins } from '../../../src/server/recs/related.present.ts';
 import { RELATED_PAGE_SIZE, relatedPins, type RelatedPinItem } from '../../../src/server/recs/related.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
-import { readerOf } from '../../../src/server/social/principal.ts';
+import { readerOf } from '../../../src/server/access/authorized.ts';
 import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';

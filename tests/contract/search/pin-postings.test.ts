@@ -1,3 +1,4 @@
+import { VISITOR } from '../../../src/server/access/authorized.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPinsTable } from '../../../src/server/db/schema/search.ts';
 import { createPrng, nextFloat } from '../../../src/server/recs/prng.ts';
@@ -22,7 +23,7 @@ const pinId = (n: number) => String(100_000_000_000 + n);
 describe.each(databaseKinds)('search postings against the engine on %s', (kind) => {
   let t: TestApp;
   const rng = createPrng(11);
-  const visitor = { userId: null, readsSecret: false };
+  const visitor = VISITOR;
   const words = (count: number) => Array.from({ length: count }, () => STEMS[Math.floor(nextFloat(rng) ** 1.6 * STEMS.length)] ?? '').join(' ');
   const document = (n: number, indexedAt: number): SearchPinsTable => {
     const [title, boards, description] = [

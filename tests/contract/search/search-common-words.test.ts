@@ -1,3 +1,4 @@
+import { VISITOR } from '../../../src/server/access/authorized.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMatches } from '../../../src/server/search/pin-matches.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
@@ -12,7 +13,7 @@ describe.each(databaseKinds)('common words of a query on %s', (kind) => {
   let t: TestApp;
   const titles = ['Lemon cake', 'Lemon drizzle cake', 'Cake stand', 'Carrot cake', 'Lemon tart', 'Cake pops', 'Pie and cake', 'Lemon pie'];
   const ids = new Map<string, string>();
-  const visitor = { userId: null, readsSecret: false };
+  const visitor = VISITOR;
   const found = async (tokens: string[], commonWordPins?: number) =>
     (await textMatches(t.deps, visitor, { tokens, kind: 'all', savedBy: null, product: null }, commonWordPins)).map((m) => m.id).sort();
   const pinsTitled = (...wanted: string[]) => wanted.map((title) => ids.get(title) ?? '').sort();

@@ -1,3 +1,4 @@
+import { VISITOR } from '../../../src/server/access/authorized.ts';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,8 +20,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../../supp
  * job, which stems them in their creator's language; ranking columns and the boards' one-letter
  * prefixes are there at once.
  */
-
-const VISITOR = { userId: null, readsSecret: false };
 
 /** A French member's public pin, indexed as migration 0006 left documents. */
 async function oldContent(db: Db): Promise<{ pinId: string; boardId: string; createdAt: number }> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPinsTable } from '../../../src/server/db/schema/search.ts';
 import { MATCH_WINDOW, textMatches } from '../../../src/server/search/pin-matches.ts';
 import { pinPostingsOf } from '../../../src/server/search/pin-postings-replica.ts';
-import { readerOf } from '../../../src/server/social/principal.ts';
+import { readerOf } from '../../../src/server/access/authorized.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, type TestUser } from '../../support/factories.ts';

@@ -1,9 +1,10 @@
+import { VISITOR, readerOf } from '../../../src/server/access/authorized.ts';
 import { describe, expect, it } from 'vitest';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { withBlocksKnown } from '../../../src/server/social/block.policy.ts';
+import { withBlocksKnown } from '../../../src/server/access/block.policy.ts';
 import { withCountedTestApp, makeBoard, makeMedia, makePin, makeUser, signIn, visitorClient } from '../../support/factories.ts';
 import { bookmarkOf, failed, ok } from '../boards/helpers.ts';
 
@@ -125,8 +126,9 @@ describe.each(databaseKinds)('social resources on %s', (kind) => {
 
   it('knows a reader without any block, so the policies skip the block probes, and never one with a block either way', async () => {
     const [me, pest, bystander] = [await makeUser(t.deps), await makeUser(t.deps), await makeUser(t.deps)];
-    const known = async (userId: string) => (await withBlocksKnown(t.deps.db, { userId, readsSecret: true })).blocksNone;
-    expect(await withBlocksKnown(t.deps.db, { userId: null, readsSecret: false })).toEqual({ userId: null, readsSecret: false });
+    const known = async (userId: string) =>
+      (await withBlocksKnown(t.deps.db, readerOf({ kind: 'member', userId, sessionIdHash: '', limitedLogin: false, expiresAt: 0 }))).blocksNone;
+    expect(await withBlocksKnown(t.deps.db, VISITOR)).toEqual({ userId: null, readsSecret: false });
     expect(await known(me.id)).toBe(true);
     ok(await (await signIn(t, me)).resource('UserBlockResource', 'create', { user_id: pest.id }));
     expect([await known(me.id), await known(pest.id), await known(bystander.id)]).toEqual([false, false, true]);

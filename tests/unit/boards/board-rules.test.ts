@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessList, accessOfRole, roleOf } from '../../../src/server/boards/board.policy.ts';
-import { decodeBookmark, encodeBookmark, pageOf } from '../../../src/server/boards/bookmark.ts';
+import { accessList, accessOfRole, roleOf } from '../../../src/server/access/board.policy.ts';
+import { decodeBookmark, encodeBookmark, pageOf } from '../../../src/server/common/bookmark.ts';
 import { firstFreeSlug, slugify } from '../../../src/server/boards/slug.ts';
 import { AppError } from '../../../src/server/errors.ts';
 import { FEED_END } from '../../../src/shared/resource-cache.ts';

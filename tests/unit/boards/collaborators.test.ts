@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOfRole, findCollaborator, roleOf } from '../../../src/server/boards/board.policy.ts';
+import { accessOfRole, findCollaborator, roleOf } from '../../../src/server/access/board.policy.ts';
 import {
   acceptInvite,
   approveRequest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBookmark } from '../../../src/server/boards/bookmark.ts';
+import { encodeBookmark } from '../../../src/server/common/bookmark.ts';
 import { idTime, newId } from '../../../src/server/db/ids.ts';
 import type { AppError } from '../../../src/server/errors.ts';
 import { decodeHomeBookmark, encodeHomeBookmark } from '../../../src/server/feeds/home-bookmark.ts';

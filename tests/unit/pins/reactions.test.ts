@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../../src/server/auth/actor.ts';
-import { visitor } from '../../../src/server/auth/actor.ts';
+import type { Actor } from '../../../src/server/access/actor.ts';
+import { visitor } from '../../../src/server/access/actor.ts';
 import { updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { AppError } from '../../../src/server/errors.ts';
 import { presentPins } from '../../../src/server/pins/pins.present.ts';
 import { deletePin } from '../../../src/server/pins/pins.service.ts';
 import { reactToPin, unreactToPin } from '../../../src/server/pins/reactions.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
-import { readerOf } from '../../../src/server/social/principal.ts';
+import { readerOf } from '../../../src/server/access/authorized.ts';
 import { LIKE } from '../../../src/shared/reactions.ts';
 import type { TestApp } from '../../support/app.ts';
 import { makeBoard, makePin, makeUser, withCountedTestApp, type TestUser } from '../../support/factories.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptInvite, inviteCollaborator, requestToJoin, approveRequest } from '../../../src/server/boards/collaborators.service.ts';
 import { presentPins } from '../../../src/server/pins/pins.present.ts';
 import { moveSave, savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
-import { readerOf } from '../../../src/server/social/principal.ts';
+import { readerOf } from '../../../src/server/access/authorized.ts';
 import type { Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { TestApp } from '../../support/app.ts';
 import { withCountedTestApp, boardRow, makeBoard, makePin, makeSection, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';

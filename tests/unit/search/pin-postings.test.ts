@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPrng, nextFloat, type Prng } from '../../../src/server/recs/prng.ts';
 import { holdsEvery, pinPostingsBuilder, postedPin, type PinDocumentText } from '../../../src/server/search/pin-postings.ts';
-import { compareIds } from '../../../src/server/search/ranking.ts';
+import { compareIds } from '../../../src/server/common/compare-ids.ts';
 
 const WORDS = ['cake', 'lemon', 'tart', 'garden', 'paint', 'wood', 'chair', 'light', 'room', 'bake'];
 

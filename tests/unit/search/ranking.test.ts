@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareIds, freshness, logScale, PIN_WEIGHTS, rankBoards, rankedAfter, rankPins, rankUsers } from '../../../src/server/search/ranking.ts';
+import { freshness, logScale, PIN_WEIGHTS, rankBoards, rankedAfter, rankPins, rankUsers } from '../../../src/server/search/ranking.ts';
 import { allVisible, visibleAfter, type Ranking } from '../../../src/server/search/visible-page.ts';
+import { compareIds } from '../../../src/server/common/compare-ids.ts';
 
 const NOW = Date.UTC(2025, 5, 1);
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../../../src/server/auth/actor.ts';
+import { visitor } from '../../../src/server/access/actor.ts';
 import { getProfile, updateProfile } from '../../../src/server/social/profile.service.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { makeBoard, makePin, makeUser } from '../../support/factories.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../../src/server/auth/actor.ts';
+import type { Actor } from '../../../src/server/access/actor.ts';
 import { AppError } from '../../../src/server/errors.ts';
 import type { MediaImage } from '../../../src/server/media/media.present.ts';
 import { registrationStatus, STALLED_UPLOAD_MS } from '../../../src/server/media/registration.service.ts';

@@ -1,4 +1,7 @@
-/** Who is making a call. Services take an Actor and start with their access check. */
+/**
+ * Who is making a call, as the request says (a session cookie, a bearer token, or nobody). It
+ * proves nothing: a service turns it into an authorized type (authorized.ts) before it acts.
+ */
 export type Actor =
   | { kind: 'visitor' }
   | {
@@ -13,9 +16,7 @@ export type Actor =
 
 export const visitor: Actor = { kind: 'visitor' };
 
-export type SignedIn = Exclude<Actor, { kind: 'visitor' }>;
-export type Member = Extract<Actor, { kind: 'member' }>;
-
-export function isSignedIn(actor: Actor): actor is SignedIn {
+/** Whether the request names someone; a page chooses what to render by it, never what to allow. */
+export function isSignedIn(actor: Actor): boolean {
   return actor.kind !== 'visitor';
 }

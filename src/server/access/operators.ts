@@ -1,9 +1,11 @@
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from './actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import { usernameOf } from './access.repo.ts';
 
-/** An operator acting from a signed-in browser: their user id. */
-export type Operator = { userId: string };
+declare const operator: unique symbol;
+/** An operator acting from a signed-in browser: their user id. Made only here (see authorized.ts). */
+export type Operator = { readonly userId: string; readonly [operator]: true };
 
 /**
  * Whether the caller is one of the instance's operators (config OPERATORS, usernames). Only a
@@ -11,8 +13,8 @@ export type Operator = { userId: string };
  */
 export async function operatorOf(deps: Deps, actor: Actor): Promise<Operator | null> {
   if (actor.kind !== 'member' || deps.config.operators.size === 0) return null;
-  const user = await deps.db.selectFrom('users').select('username').where('id', '=', actor.userId).executeTakeFirst();
-  return user && deps.config.operators.has(user.username.toLowerCase()) ? { userId: actor.userId } : null;
+  const username = await usernameOf(deps.db, actor.userId);
+  return username !== undefined && deps.config.operators.has(username.toLowerCase()) ? ({ userId: actor.userId } as Operator) : null;
 }
 
 /** The operators' resources: a visitor is asked to sign in (401), any other member refused (403). */

@@ -1,27 +1,13 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Board, BoardCollaborator } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
-import { notBlocked } from '../social/block.policy.ts';
-import type { Reader, Writer } from '../social/principal.ts';
+import { collaboratorRow, visibleBoard } from './access.repo.ts';
+import type { Reader, Writer } from './authorized.ts';
 
 /**
- * Who may see a board: anyone (visitors included) sees a public board unless a block stands
- * between them and its owner; a secret board, its sections, pins and counts exist only for its
- * owner and accepted collaborators. Everything else answers 404, never 403.
- *
- * `visibleBoards(reader)` is the fragment every list and feed uses; it needs the `boards` table in
- * scope under its own name.
+ * What a role may do on a board. A board the viewer may not see does not exist for them: every
+ * check answers 404 for it, never 403 (visibility.repo.ts holds the rule as SQL).
  */
-export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
-  const isPublic = sql<SqlBool>`(boards.privacy = 'public' and ${notBlocked(reader, sql.ref('boards.owner_id'))})`;
-  if (reader.userId === null || !reader.readsSecret) return isPublic;
-  const me = reader.userId;
-  return sql<SqlBool>`(${isPublic} or boards.owner_id = ${me} or exists (
-    select 1 from board_collaborators bcv
-    where bcv.board_id = boards.id and bcv.user_id = ${me} and bcv.status = 'accepted'))`;
-}
-
 export type BoardRole = 'owner' | 'collaborator' | 'collaborator_delete' | 'none';
 
 /** What a role may do on a board (spec: write on joining; write and delete on approval). */
@@ -65,14 +51,13 @@ export function accessList(access: BoardAccess): ('write' | 'delete')[] {
 
 /** The single-read check: the board if the reader may see it, else not found. */
 export async function findVisibleBoard(db: Db, reader: Reader, boardId: string): Promise<Board> {
-  const board = await db.selectFrom('boards').selectAll().where('boards.id', '=', boardId).where(visibleBoards(reader)).executeTakeFirst();
+  const board = await visibleBoard(db, reader, boardId);
   if (!board) throw new AppError('not_found');
   return board;
 }
 
 export async function findCollaborator(db: Db, boardId: string, userId: string | null): Promise<BoardCollaborator | undefined> {
-  if (userId === null) return undefined;
-  return db.selectFrom('board_collaborators').selectAll().where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
+  return userId === null ? undefined : collaboratorRow(db, boardId, userId);
 }
 
 /** The reader's role on a board they can see; the collaborator row is read only for a non-owner. */

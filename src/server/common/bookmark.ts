@@ -1,4 +1,3 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
@@ -45,10 +44,4 @@ export function pageOf<T>(rows: readonly T[], size: number, cursorOf: (row: T) =
   const items = rows.slice(0, size);
   const last = items.at(-1);
   return { items, bookmark: rows.length > size && last !== undefined ? encodeBookmark(cursorOf(last)) : FEED_END };
-}
-
-/** Rows after the cursor in the order (key, id) descending or ascending. */
-export function afterCursor(key: RawBuilder<unknown>, id: RawBuilder<unknown>, cursor: Cursor, direction: 'asc' | 'desc'): RawBuilder<SqlBool> {
-  const op = sql.raw(direction === 'desc' ? '<' : '>');
-  return sql<SqlBool>`(${key} ${op} ${cursor.key} or (${key} = ${cursor.key} and ${id} ${op} ${cursor.id}))`;
 }

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Board, BoardCollaborator, Pin } from '../db/schema/boards-and-pins.ts';
+import type { Reader } from './authorized.ts';
+import { visibleBoards, visiblePins } from './visibility.repo.ts';
+
+/** The single-row reads the policies of this folder decide from. */
+
+export async function visibleBoard(db: Db, reader: Reader, boardId: string): Promise<Board | undefined> {
+  return db.selectFrom('boards').selectAll().where('boards.id', '=', boardId).where(visibleBoards(reader)).executeTakeFirst();
+}
+
+export async function visiblePin(db: Db, reader: Reader, pinId: string): Promise<Pin | undefined> {
+  return db.selectFrom('pins').selectAll().where('pins.id', '=', pinId).where(visiblePins(reader)).executeTakeFirst();
+}
+
+export async function collaboratorRow(db: Db, boardId: string, userId: string): Promise<BoardCollaborator | undefined> {
+  return db.selectFrom('board_collaborators').selectAll().where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Whether a public board holds the pin. */
+export async function isOnPublicBoard(db: Db, pinId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('board_pins')
+    .innerJoin('boards', 'boards.id', 'board_pins.board_id')
+    .select('board_pins.id')
+    .where('board_pins.pin_id', '=', pinId)
+    .where('boards.privacy', '=', 'public')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user blocked anyone, and whether anyone blocked them: two index probes. */
+export async function hasAnyBlock(db: Db, userId: string): Promise<boolean> {
+  const [asBlocker, asBlocked] = await Promise.all([
+    db.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', userId).limit(1).executeTakeFirst(),
+    db.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  return asBlocker !== undefined || asBlocked !== undefined;
+}
+
+/** The blockers among the two, of a block between them either way. */
+export async function blockersBetween(db: Db, me: string, other: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id'])
+    .where((eb) =>
+      eb.or([eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]), eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)])]),
+    )
+    .execute();
+  return rows.map((r) => r.blocker_id);
+}
+
+export async function usernameOf(db: Db, userId: string): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst())?.username;
+}
+
+/** Whether a pin this reader may see shows the media, as its picture or on a story page. */
+export async function isMediaShownTo(db: Db, reader: Reader, mediaId: string): Promise<boolean> {
+  const onPin = await db
+    .selectFrom('pins')
+    .select(sql<number>`1`.as('one'))
+    .where('pins.media_id', '=', mediaId)
+    .where(visiblePins(reader))
+    .executeTakeFirst();
+  if (onPin) return true;
+  // Each lookup on its own index.
+  const onStory = await db
+    .selectFrom('story_pin_media as spm')
+    .innerJoin('pins', 'pins.id', 'spm.pin_id')
+    .select(sql<number>`1`.as('one'))
+    .where('spm.media_id', '=', mediaId)
+    .where(visiblePins(reader))
+    .executeTakeFirst();
+  return onStory !== undefined;
+}
+
+export async function isProfileImage(db: Db, mediaId: string): Promise<boolean> {
+  return (await db.selectFrom('user_profiles').select('user_id').where('image_media_id', '=', mediaId).executeTakeFirst()) !== undefined;
+}
+
+export async function mediaOwnerOf(db: Db, mediaId: string): Promise<string | undefined> {
+  return (await db.selectFrom('media').select('owner_id').where('id', '=', mediaId).executeTakeFirst())?.owner_id;
+}

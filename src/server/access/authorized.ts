@@ -1,0 +1,83 @@
+import { AppError } from '../errors.ts';
+import type { Actor } from './actor.ts';
+
+/**
+ * Access as a type (docs/decisions/0035-access-types.md). A service takes the request's Actor and
+ * turns it into one of these with the functions below, or with the board and operator checks of
+ * this folder; every helper, repository call and presenter it hands work to takes the authorized
+ * type, never the Actor. The brand is declared here and nowhere else, so only this folder can
+ * make one (a lint rule forbids casting to them elsewhere): holding one proves the check ran.
+ */
+declare const authorized: unique symbol;
+type Authorized<T> = Readonly<T> & { readonly [authorized]: true };
+
+type Session = Extract<Actor, { kind: 'member' }>;
+
+/** Any signed-in caller: a browser session or a personal access token. */
+export type SignedIn = Authorized<Exclude<Actor, { kind: 'visitor' }>>;
+/** A browser session: things a leaked token must not be able to do (mint tokens, change passwords). */
+export type Member = Authorized<Session>;
+
+/**
+ * Who reads or writes boards, pins and profiles, as the visibility policies need it: the user (if
+ * any) and whether the caller may see and change secret things. A browser session may; a personal
+ * access token only with the public API's secret scopes.
+ */
+export type Reader = Authorized<{
+  userId: string | null;
+  readsSecret: boolean;
+  /** Known, as of this request, to have no block either way: the policies skip their block probes (withBlocksKnown). */
+  blocksNone?: boolean;
+}>;
+export type Writer = Authorized<{ userId: string; readsSecret: boolean; writesSecret: boolean }>;
+
+export type WriteScope = 'boards:write' | 'pins:write';
+
+function hasScope(actor: Actor, scope: string): boolean {
+  return actor.kind === 'member' || (actor.kind === 'token' && actor.scopes.includes(scope));
+}
+
+/** Anyone may read: a visitor sees what is public. */
+export function readerOf(actor: Actor): Reader {
+  if (actor.kind === 'visitor') return VISITOR;
+  return { userId: actor.userId, readsSecret: hasScope(actor, 'boards:read_secret') } as Reader;
+}
+
+/** The reader as a visitor would be: what anyone may see (a media file's public cache, a listing). */
+export const VISITOR = { userId: null, readsSecret: false } as Reader;
+
+/** The same reader without their secret boards: listings of public pins still leave out what they hid or blocked. */
+export function publicReaderOf(reader: Reader): Reader {
+  return { userId: reader.userId, readsSecret: false } as Reader;
+}
+
+/** A signed-in caller allowed to write `scope`; a visitor is asked to sign in, a narrow token refused. */
+export function writerOf(actor: Actor, scope: WriteScope): Writer {
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+  if (!hasScope(actor, scope)) throw new AppError('forbidden', `This needs the ${scope} scope.`);
+  return {
+    userId: actor.userId,
+    readsSecret: hasScope(actor, 'boards:read_secret'),
+    writesSecret: hasScope(actor, scope === 'boards:write' ? 'boards:write_secret' : 'pins:write_secret'),
+  } as Writer;
+}
+
+/** Any signed-in caller: a browser session or a personal access token. */
+export function requireSignedIn(actor: Actor): SignedIn {
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+  return actor as SignedIn;
+}
+
+/** A browser session only. */
+export function requireSession(actor: Actor): Member {
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+  if (actor.kind !== 'member') throw new AppError('forbidden', 'This needs a signed-in browser session.');
+  return actor as Member;
+}
+
+/** A session that is not in limited login (docs/decisions/0006-accounts-and-sessions.md). */
+export function requireFullSession(actor: Actor): Member {
+  const member = requireSession(actor);
+  if (member.limitedLogin) throw new AppError('forbidden', 'Please verify your email to continue.');
+  return member;
+}

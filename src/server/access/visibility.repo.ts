@@ -1,0 +1,66 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Reader } from './authorized.ts';
+
+/**
+ * The visibility rules as SQL fragments, for every list and feed to put in its WHERE clause, so a
+ * page of ids is filtered in the one query that reads it. Each needs its table in scope under its
+ * own name (`boards`, `pins`).
+ */
+
+/**
+ * Blocked users see nothing of each other: true when no block stands between the reader and the
+ * user in `userColumn`, in either direction. Two NOT EXISTS on the blocks primary key, so each is
+ * one index probe.
+ */
+export function notBlocked(reader: Reader, userColumn: Expression<unknown>): RawBuilder<SqlBool> {
+  if (reader.userId === null || reader.blocksNone === true) return sql<SqlBool>`1 = 1`;
+  const me = reader.userId;
+  return sql<SqlBool>`(not exists (select 1 from blocks bk where bk.blocker_id = ${me} and bk.blocked_id = ${userColumn})
+    and not exists (select 1 from blocks bk where bk.blocker_id = ${userColumn} and bk.blocked_id = ${me}))`;
+}
+
+/**
+ * Who may see a board: anyone (visitors included) sees a public board unless a block stands
+ * between them and its owner; a secret board, its sections, pins and counts exist only for its
+ * owner and accepted collaborators.
+ */
+export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
+  const isPublic = sql<SqlBool>`(boards.privacy = 'public' and ${notBlocked(reader, sql.ref('boards.owner_id'))})`;
+  if (reader.userId === null || !reader.readsSecret) return isPublic;
+  const me = reader.userId;
+  return sql<SqlBool>`(${isPublic} or boards.owner_id = ${me} or exists (
+    select 1 from board_collaborators bcv
+    where bcv.board_id = boards.id and bcv.user_id = ${me} and bcv.status = 'accepted'))`;
+}
+
+/**
+ * A pin is visible when it is not deleted, no block stands between the reader and its creator,
+ * and at least one board the reader may see holds it: a pin saved only to secret boards is as
+ * secret as they are.
+ */
+export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and exists (
+    select 1 from board_pins vbp inner join boards on boards.id = vbp.board_id
+    where vbp.pin_id = pins.id and ${visibleBoards(reader)}))`;
+}
+
+/**
+ * For lists on a board the reader already may see: the pin is not deleted, its creator is not
+ * blocked either way, and the reader has not hidden it.
+ */
+export function listablePins(reader: Reader): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notHiddenBy(reader)})`;
+}
+
+/**
+ * For lists that gather pins from anywhere (search, a profile's pins): visible, and not hidden
+ * by the reader. One fragment, so each block is probed once per pin rather than once per rule.
+ */
+export function shownPins(reader: Reader): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${visiblePins(reader)} and ${notHiddenBy(reader)})`;
+}
+
+function notHiddenBy(reader: Reader): RawBuilder<SqlBool> {
+  if (reader.userId === null) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`not exists (select 1 from hidden_pins hp where hp.user_id = ${reader.userId} and hp.pin_id = pins.id)`;
+}
