@@ -4,13 +4,13 @@ import { NOT_FOUND_HANDLER, type Bootstrap, type InitialState } from '../shared/
 import type { Locale } from '../shared/constants.ts';
 import { resourceKey, type ResourceRequest } from '../shared/resource-cache.ts';
 import type { RouteMatch } from '../shared/routes.ts';
-import { App } from './app/App.tsx';
+import { App } from './shell/App.tsx';
 import { createI18n, loadBundles, type Bundles } from './i18n/i18n.ts';
 import { translation } from './i18n/translate.tsx';
 import { initialView } from './router/Router.tsx';
 import { handlerSourcePath, loadRoute, resolveRoute, routeTable } from './router/route-table.ts';
 import type { PageHead, PageInput, PageResource } from './router/types.ts';
-import { notFoundHead } from './shell/not-found-head.ts';
+import { notFoundHead } from './ui/not-found-head.ts';
 
 export type RenderInput = { url: URL; bootstrap: Bootstrap; state: InitialState };
 export type RenderResult = { html: string; head: PageHead };

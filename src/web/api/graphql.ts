@@ -7,9 +7,9 @@ import { apiFetch, ApiError, failure, readJson } from './http.ts';
  * these against the server's documents, so a changed document cannot ship with a stale hash.
  */
 export const QUERY_HASHES = {
-  CloseupDetailQuery: '02a770b7d8070dd0ca2d426ef66ec6fd4074d36c924c99af672a6b179d6fdb06',
-  CloseupPageQuery: 'b8666937fe539e82975b23228ed92abc409262dffdfdacd2418c5936fb3df040',
-  CloseupRelatedModulesFeedQuery: 'a06cedd1ecdea0811bd372d44fb7e049f38e2e1fea89a07f4259faf9b5e68382',
+  CloseupDetailQuery: '7f87fe0eb1a3ddf982992c800ecf172d1b369ac5a6698e985f5aaca73bee27ba',
+  CloseupPageQuery: 'fc69c6d09655b273172cf1b3f10836e63f1b6ded69f0fe254529439c94d73df6',
+  CloseupRelatedModulesFeedQuery: '0bed61faccc2de0a02b29d48abe4c09a6d424834cce67408018642210b81a720',
 } as const;
 
 export type QueryName = keyof typeof QUERY_HASHES;

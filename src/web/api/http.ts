@@ -1,3 +1,4 @@
+import type { DataOf, OptionsOf } from './resource-types.ts';
 import { APP_VERSION_HEADER } from '../../shared/constants.ts';
 import { shouldFlagNewVersion } from '../../shared/startup.ts';
 
@@ -100,7 +101,11 @@ export async function sendForm(method: 'POST' | 'PUT', path: string, fields: Rec
 }
 
 /** A resource call: `POST /resource/<Name>Resource/<verb>/` with `data={"options":…,"context":{}}`. */
-export async function callResource(name: string, verb: 'create' | 'update' | 'delete', options: Record<string, unknown>): Promise<unknown> {
+export async function callResource<N extends string, V extends 'create' | 'update' | 'delete'>(
+  name: N,
+  verb: V,
+  options: OptionsOf<N, V>,
+): Promise<DataOf<N, V>> {
   const response = await apiFetch(`/resource/${name}/${verb}/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -108,5 +113,5 @@ export async function callResource(name: string, verb: 'create' | 'update' | 'de
   });
   const body = (await readJson(response)) as { resource_response?: Envelope } | null;
   if (!response.ok || body?.resource_response?.status !== 'success') throw failure(body, response.status);
-  return body.resource_response.data;
+  return body.resource_response.data as DataOf<N, V>;
 }

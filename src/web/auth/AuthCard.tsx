@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../shell/Logo.tsx';
+import { Logo } from '../ui/Logo.tsx';
 import styles from './AuthCard.module.css';
 
 /** The centred card that holds the login and sign-up forms. */

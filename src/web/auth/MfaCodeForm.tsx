@@ -4,8 +4,8 @@ import { isWellFormedMfaCode, normalizeMfaCode } from '../../shared/mfa.ts';
 import { logInWithCode } from '../api/login.ts';
 import { ERROR_CODES } from '../api/error-codes.ts';
 import { ApiError } from '../api/http.ts';
-import { errorMessage, formText } from './messages.ts';
-import { TextField } from './TextField.tsx';
+import { errorMessage, formText } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import forms from './forms.module.css';
 
 type Props = {

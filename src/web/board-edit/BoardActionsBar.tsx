@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '../app/context.ts';
-import { errorMessage } from '../auth/messages.ts';
-import { boardRequest } from '../board/requests.ts';
+import { errorMessage } from '../ui/form-messages.ts';
+import { boardRequest } from './board-requests.ts';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { acceptInvite, acceptOwnership, cancelOwnership, declineInvite, removeCollaborator, requestToJoin, type BoardJson } from './board-api.ts';
 import { applyToBoard, forgetBoardLists } from './board-cache.ts';
-import { useDialog } from '../shell/useDialog.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import styles from './BoardActionsBar.module.css';
 
 const EditBoardDialog = lazy(() => import('./EditBoardDialog.tsx').then((m) => ({ default: m.EditBoardDialog })));

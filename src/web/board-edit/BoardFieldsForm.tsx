@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { TextField } from '../auth/TextField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX } from './board-limits.ts';
 import { SecretToggle } from './SecretToggle.tsx';
-import styles from './forms.module.css';
+import styles from '../ui/forms.module.css';
 
 export type BoardValues = { name: string; description: string; secret: boolean };
 

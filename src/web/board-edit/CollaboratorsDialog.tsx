@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { Avatar } from './Avatar.tsx';
 import {
   approveRequest,
@@ -14,9 +14,9 @@ import {
   type CollaboratorJson,
 } from './board-api.ts';
 import { applyToBoard } from './board-cache.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { InviteForm } from './InviteForm.tsx';
-import styles from './forms.module.css';
+import styles from '../ui/forms.module.css';
 
 type Action = { label: string; aria: string; primary?: boolean; run: () => Promise<unknown>; countBy?: number };
 

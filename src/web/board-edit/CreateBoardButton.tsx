@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useDialog } from '../shell/useDialog.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import styles from './BoardActionsBar.module.css';
 
 const CreateBoardDialog = lazy(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog })));

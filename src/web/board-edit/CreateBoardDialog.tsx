@@ -1,14 +1,14 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useViewer } from '../app/context.ts';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import { createBoard, fieldError, type BoardJson } from './board-api.ts';
 import { forgetBoardLists } from './board-cache.ts';
 import { BoardFieldsForm, type BoardValues } from './BoardFieldsForm.tsx';
-import { Dialog } from './Dialog.tsx';
-import styles from './forms.module.css';
+import { Dialog } from '../ui/Dialog.tsx';
+import styles from '../ui/forms.module.css';
 
 type Props = { onClose: () => void; onCreated?: (board: BoardJson) => void };
 

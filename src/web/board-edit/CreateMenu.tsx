@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useDialog } from '../shell/useDialog.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import styles from './CreateMenu.module.css';
 
 // The dialog's code loads when it is first opened, so the header stays light.

@@ -1,5 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
@@ -7,12 +7,12 @@ import type { BoardPrivacy } from '../save/types.ts';
 import { deleteBoard, fieldError, setBoardArchived, updateBoard, type BoardChangesInput, type BoardJson } from './board-api.ts';
 import { applyToBoard, forgetBoardLists } from './board-cache.ts';
 import { BoardFieldsForm, type BoardValues } from './BoardFieldsForm.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { CoverChooser } from './CoverChooser.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { SectionsEditor } from './SectionsEditor.tsx';
-import { useDialog } from '../shell/useDialog.ts';
-import styles from './forms.module.css';
+import { useDialog } from '../ui/useDialog.ts';
+import styles from '../ui/forms.module.css';
 
 type Props = { board: BoardJson; onClose: () => void };
 

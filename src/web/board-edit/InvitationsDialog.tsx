@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import { Avatar } from './Avatar.tsx';
 import { acceptInvite, declineInvite, INVITATIONS_REQUEST, type InvitationJson } from './board-api.ts';
 import { forgetBoardLists } from './board-cache.ts';
-import { Dialog } from './Dialog.tsx';
-import styles from './forms.module.css';
+import { Dialog } from '../ui/Dialog.tsx';
+import styles from '../ui/forms.module.css';
 
 function Invitation({ invitation, onAnswered }: { invitation: InvitationJson; onAnswered: (accepted: boolean) => Promise<void> }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../api/http.ts';
-import { errorMessage } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { errorMessage } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { findUser, inviteCollaborator } from './board-api.ts';
 import { usernameOf } from './username.ts';
-import styles from './forms.module.css';
+import styles from '../ui/forms.module.css';
 
 /** Invite by username (found with UserResource, then BoardCollaboratorResource create). */
 export function InviteForm({ boardId, onInvited }: { boardId: string; onInvited: (username: string) => Promise<void> }) {

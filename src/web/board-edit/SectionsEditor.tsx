@@ -1,15 +1,15 @@
 import { useState, type SyntheticEvent } from 'react';
-import { errorMessage } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { errorMessage } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { SectionJson } from '../save/types.ts';
-import { sectionsRequest } from '../board/requests.ts';
+import { sectionsRequest } from './board-requests.ts';
 import { addSection, deleteSection, renameSection, type BoardJson } from './board-api.ts';
 import { SECTION_TITLE_MAX } from './board-limits.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { useDialog } from '../shell/useDialog.ts';
-import styles from './forms.module.css';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { useDialog } from '../ui/useDialog.ts';
+import styles from '../ui/forms.module.css';
 
 type Props = { board: BoardJson; canDelete: boolean };
 

@@ -1,7 +1,7 @@
 import { FollowBoardButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { Avatar } from '../pins/Avatar.tsx';
-import { LockIcon } from './LockIcon.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
+import { LockIcon } from '../ui/LockIcon.tsx';
 import type { BoardJson } from './types.ts';
 import styles from './board.module.css';
 

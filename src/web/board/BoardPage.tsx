@@ -1,15 +1,15 @@
 import type { PinDensity } from '../../shared/profile-view.ts';
 import { useFeed, useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { PageStatus, unloadedHead } from '../pins/PageStatus.tsx';
+import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { PinJson } from '../pins/types.ts';
-import { ChoiceSelect } from '../profile/ChoiceSelect.tsx';
+import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { useProfileView } from '../profile/useProfileView.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { BoardActions } from './BoardActions.tsx';
 import { BoardHeader } from './BoardHeader.tsx';
-import { boardPinsRequest, boardRequest, sectionsRequest } from './requests.ts';
+import { boardPinsRequest, boardRequest, sectionsRequest } from '../board-edit/board-requests.ts';
 import { SectionsRow } from './SectionsRow.tsx';
 import type { BoardJson, SectionJson } from './types.ts';
 import styles from './board.module.css';

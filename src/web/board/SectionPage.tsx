@@ -1,13 +1,13 @@
 import { useFeed, useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { PageStatus, unloadedHead } from '../pins/PageStatus.tsx';
+import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { PinJson } from '../pins/types.ts';
 import { useProfileView } from '../profile/useProfileView.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { BoardDensity } from './BoardPage.tsx';
-import { LockIcon } from './LockIcon.tsx';
-import { boardRequest, sectionPinsRequest, sectionRequest } from './requests.ts';
+import { LockIcon } from '../ui/LockIcon.tsx';
+import { boardRequest, sectionPinsRequest, sectionRequest } from '../board-edit/board-requests.ts';
 import { sectionPath } from './SectionsRow.tsx';
 import type { BoardJson, SectionJson } from './types.ts';
 import styles from './board.module.css';

@@ -1,6 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isFeedEnd, resourceKey, type LoadedResource, type ResourceFailure, type ResourceRequest } from '../../shared/resource-cache.ts';
+import type { ResourceName } from '../../shared/contracts/registry.ts';
+import type { DataOf, TypedRequest } from '../api/resource-types.ts';
 import { createResourceStore, type Entry, type ResourceStore } from './resource-store.ts';
+
+/** The item of a feed's page. */
+type ItemOf<D> = D extends readonly (infer I)[] ? I : never;
 
 const StoreContext = createContext<ResourceStore | null>(null);
 
@@ -36,7 +41,13 @@ export type ResourceState<T> =
   | { status: 'ready'; data: T; error: ResourceFailure | null }
   | { status: 'error'; data: undefined; error: ResourceFailure };
 
-/** A resource read through the cache; null reads nothing (a request that waits on another). */
+/**
+ * A resource read through the cache; null reads nothing (a request that waits on another). The
+ * answer's type comes from the resource's contract; the second form, with the type given, serves
+ * the resources without a contract yet.
+ */
+export function useResource<N extends ResourceName>(request: TypedRequest<N> | null): ResourceState<DataOf<N>>;
+export function useResource<T>(request: ResourceRequest | null): ResourceState<T>;
 export function useResource<T>(request: ResourceRequest | null): ResourceState<T> {
   const entry = useEntry(request);
   if (!entry || entry.status === 'loading') return { status: 'loading', data: undefined, error: null };
@@ -56,6 +67,8 @@ export type FeedState<T> = {
 };
 
 /** A paged feed: pages append as the reader scrolls, a refresh replaces them. */
+export function useFeed<N extends ResourceName>(request: TypedRequest<N>): FeedState<ItemOf<DataOf<N>>>;
+export function useFeed<T>(request: ResourceRequest): FeedState<T>;
 export function useFeed<T>(request: ResourceRequest): FeedState<T> {
   const store = useResourceStore();
   const entry = useEntry(request);

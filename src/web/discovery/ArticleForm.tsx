@@ -1,11 +1,11 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { TextField } from '../auth/TextField.tsx';
-import { errorMessage } from '../auth/messages.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { TODAY_KINDS } from '../../shared/today-paths.ts';
 import { kindLabelKey } from './today-region.ts';
 import type { CuratedArticleJson } from './types.ts';
-import forms from '../board-edit/forms.module.css';
+import forms from '../ui/forms.module.css';
 import styles from './admin.module.css';
 
 export type ArticleValues = {

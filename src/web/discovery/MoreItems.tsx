@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FeedState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import styles from './discovery.module.css';
 
 /**

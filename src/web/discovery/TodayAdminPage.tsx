@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { TODAY_REGIONS, todayOf } from '../../shared/today-paths.ts';
 import { callResource } from '../api/http.ts';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useViewer } from '../app/context.ts';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { PageStatus, unloadedHead } from '../pins/PageStatus.tsx';
+import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { useRouter } from '../router/Router.tsx';
 import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { ArticleForm, articleOptions, EMPTY_ARTICLE, valuesOf, type ArticleValues } from './ArticleForm.tsx';
 import { CuratedList } from './CuratedList.tsx';
 import { TopicForm } from './TopicForm.tsx';

@@ -4,7 +4,7 @@ import { TODAY_REGIONS, regionParts, type TodayRegion } from '../../shared/today
 import { useApp, useViewer } from '../app/context.ts';
 import { useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { PageStatus } from '../pins/PageStatus.tsx';
+import { PageStatus } from '../ui/PageStatus.tsx';
 import { useRouter } from '../router/Router.tsx';
 import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
 import { Card } from './Cards.tsx';

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { TextField } from '../auth/TextField.tsx';
-import { errorMessage } from '../auth/messages.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { errorMessage } from '../ui/form-messages.ts';
 import { callResource } from '../api/http.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import forms from '../board-edit/forms.module.css';
+import forms from '../ui/forms.module.css';
 
 /** Adds a topic beyond the demo's: its pins are found by its name, at once. */
 export function TopicForm({ onAdded }: { onAdded: (name: string) => Promise<void> }) {

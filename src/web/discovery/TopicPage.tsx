@@ -1,7 +1,7 @@
 import { useFeed, useResource } from '../data/resources.tsx';
 import { FollowTopicButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { PageStatus, unloadedHead } from '../pins/PageStatus.tsx';
+import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { PinJson } from '../pins/types.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';

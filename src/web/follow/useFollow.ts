@@ -4,7 +4,7 @@ import { ApiError, callResource } from '../api/http.ts';
 import type { ItemChange } from '../data/resource-store.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { boardFollowChange, interestFollowChange, userBlockChange, userFollowChange } from './follow-changes.ts';
 
 type Toggle = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import styles from './MasonryGrid.module.css';
 
 /** How far below the window the next page starts loading. */

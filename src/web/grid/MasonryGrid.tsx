@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useApp } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { moveForKey, neighbour } from './keyboard.ts';
 import {
   COLUMN_WIDTHS,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { ReasonLine } from './ReasonLine.tsx';
 import { homeFeedRequest } from './requests.ts';
 import type { HomePinJson } from './types.ts';

@@ -3,7 +3,7 @@ import type { Viewer } from '../../shared/viewer.ts';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead } from '../router/types.ts';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { homeFeedModule } from './feed-chunk.ts';
 import styles from './HomePage.module.css';
 

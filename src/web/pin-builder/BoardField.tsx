@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { BoardChoice } from '../save/types.ts';
-import { useDialog } from '../shell/useDialog.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import styles from './PinBuilder.module.css';
 
 const BoardPicker = lazy(() => import('../save/BoardPicker.tsx').then((m) => ({ default: m.BoardPicker })));

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { EditablePin } from './edit-pin.ts';
-import { useDialog } from '../shell/useDialog.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import styles from './EditPinButton.module.css';
 
 // The dialog (with the board picker and the forms) loads when first opened.

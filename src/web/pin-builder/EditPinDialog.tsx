@@ -1,18 +1,18 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { isPinLink } from '../../shared/pin-draft.ts';
 import { useViewer } from '../app/context.ts';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { fieldError } from '../board-edit/board-api.ts';
-import { ConfirmDialog } from '../board-edit/ConfirmDialog.tsx';
-import { Dialog } from '../board-edit/Dialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import type { BoardChoice } from '../save/types.ts';
 import { BoardField } from './BoardField.tsx';
 import { choiceOf, pinChanges, textsOf, usePinEdits, type EditablePin } from './edit-pin.ts';
 import { PinTextFields, type PinTextErrors, type PinTexts } from './PinTextFields.tsx';
-import { useDialog } from '../shell/useDialog.ts';
-import forms from '../board-edit/forms.module.css';
+import { useDialog } from '../ui/useDialog.ts';
+import forms from '../ui/forms.module.css';
 import styles from './PinBuilder.module.css';
 
 const FIELDS = ['title', 'description', 'link', 'alt_text'] as const;

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { nearestPinAspectRatio, PIN_ASPECT_RATIOS, PIN_BUILDER_IMAGE_TYPES, PIN_BUILDER_VIDEO_TYPES, type FileProblem } from '../../shared/pin-draft.ts';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { UploadState } from './useMediaUpload.ts';
 import styles from './PinBuilder.module.css';

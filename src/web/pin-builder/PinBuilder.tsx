@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { MediaPanel } from './MediaPanel.tsx';
 import { PinForm } from './PinForm.tsx';
 import { EMPTY_PIN_TEXTS, type PinTexts } from './PinTextFields.tsx';

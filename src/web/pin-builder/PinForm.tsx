@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { canPublish, isPinLink, newPinDraft, nextPublishingStatus, type PinDraft, type UploadStatus } from '../../shared/pin-draft.ts';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 import { fieldError } from '../board-edit/board-api.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { TextField } from '../auth/TextField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PIN_ALT_TEXT_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './pin-limits.ts';
 import styles from './PinTextFields.module.css';

@@ -3,7 +3,7 @@ import { PIN_BUILDER_IMAGE_TYPES, PIN_BUILDER_VIDEO_TYPES, type UploadStatus } f
 import { STORY_DRAFT_TEXTS_MAX, type StoryDraftMedia, type StoryDraftPage, type StoryDraftText } from '../../shared/story-pin-draft.ts';
 import type { StoryLayout } from '../../shared/story-pin.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { ChoiceSelect } from '../profile/ChoiceSelect.tsx';
+import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { StoryPage } from '../story/StoryPage.tsx';
 import type { StoryPageMedia } from '../story/story-view.ts';
 import { StoryTextFields } from './StoryTextFields.tsx';

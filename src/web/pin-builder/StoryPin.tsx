@@ -18,7 +18,7 @@ import {
 } from '../../shared/story-pin-draft.ts';
 import { StoryPinInput } from '../../shared/story-pin.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { ChoiceSelect } from '../profile/ChoiceSelect.tsx';
+import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { PinForm } from './PinForm.tsx';
 import { EMPTY_PIN_TEXTS, type PinTexts } from './PinTextFields.tsx';
 import { StoryPageEditor, type PageEvents } from './StoryPageEditor.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { StoryDraftText } from '../../shared/story-pin-draft.ts';
 import { STORY_LIMITS, STORY_TEXT_DEFAULTS, STORY_TEXT_SIZES, type StoryAlign, type StoryVertical } from '../../shared/story-pin.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { ChoiceSelect } from '../profile/ChoiceSelect.tsx';
+import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import styles from './StoryBuilder.module.css';
 
 type Props = {

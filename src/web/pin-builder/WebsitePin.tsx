@@ -1,8 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { isPinLink, nearestPinAspectRatio } from '../../shared/pin-draft.ts';
 import { getResource } from '../api/resources.ts';
-import { errorMessage } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { errorMessage } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PIN_ALT_TEXT_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './pin-limits.ts';
 import { PinForm } from './PinForm.tsx';

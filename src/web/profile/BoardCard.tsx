@@ -1,4 +1,4 @@
-import { LockIcon } from '../board/LockIcon.tsx';
+import { LockIcon } from '../ui/LockIcon.tsx';
 import type { BoardJson } from '../board/types.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { imageSource } from '../pins/images.ts';

@@ -3,7 +3,7 @@ import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { PinJson } from '../pins/types.ts';
-import { ChoiceSelect } from './ChoiceSelect.tsx';
+import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { createdPinsRequest } from './tabs.ts';
 import type { ProfileJson } from './types.ts';
 import { useProfileView } from './useProfileView.ts';

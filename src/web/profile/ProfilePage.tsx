@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { PageStatus, unloadedHead } from '../pins/PageStatus.tsx';
+import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
-import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { BoardsTab } from './BoardsTab.tsx';
 import { PinsTab } from './PinsTab.tsx';
-import { StoryPinsTab } from '../story/StoryPinsTab.tsx';
+import { StoryPinsTab } from './StoryPinsTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileRequest, PROFILE_TABS, tabPath, type ProfileTab } from './tabs.ts';
 import type { ProfileJson } from './types.ts';

@@ -2,11 +2,12 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { logIn } from '../api/login.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
-import { errorMessage, formText, safeNext } from '../auth/messages.ts';
+import { errorMessage, formText } from '../ui/form-messages.ts';
 import { MfaCodeForm } from '../auth/MfaCodeForm.tsx';
-import { TextField } from '../auth/TextField.tsx';
+import { safeNext } from '../auth/safe-next.ts';
+import { TextField } from '../ui/TextField.tsx';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
-import { useLoadingOverlay } from '../shell/LoadingOverlay.tsx';
+import { useLoadingOverlay } from '../ui/LoadingOverlay.tsx';
 import forms from '../auth/forms.module.css';
 
 export function head({ t }: HeadContext): PageHead {

@@ -10,11 +10,11 @@ import { SignedUpNotLoggedInError, signUp, type SignupFields } from '../api/auth
 import { useApp } from '../app/context.ts';
 import { readSession, writeSession } from '../app/storage.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
-import { errorMessage, formText } from '../auth/messages.ts';
+import { errorMessage, formText } from '../ui/form-messages.ts';
 import { passwordMessage } from '../auth/password-message.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import type { HeadContext, PageHead } from '../router/types.ts';
-import { useLoadingOverlay } from '../shell/LoadingOverlay.tsx';
+import { useLoadingOverlay } from '../ui/LoadingOverlay.tsx';
 import forms from '../auth/forms.module.css';
 
 export function head({ t }: HeadContext): PageHead {

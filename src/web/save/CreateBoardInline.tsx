@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useViewer } from '../app/context.ts';
-import { errorMessage } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { errorMessage } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { BOARD_NAME_MAX } from '../board-edit/board-limits.ts';
 import { createBoard, fieldError } from '../board-edit/board-api.ts';
 import { forgetBoardLists } from '../board-edit/board-cache.ts';

@@ -5,7 +5,7 @@ import { useViewer } from '../app/context.ts';
 import type { ResourceStore } from '../data/resource-store.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { addToBoardFeeds, applyToPin, dropPin, forgetPickerLists, removeFromBoardFeeds, shiftPinCounts } from './cache-updates.ts';
 import { rememberLastBoard, rememberMostRecentPin, takePostRepinUpsell } from './client-memory.ts';
 import type { BoardChoice, SavablePin } from './types.ts';

@@ -3,7 +3,7 @@ import type { FeedState } from '../data/resources.tsx';
 import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { LoadMoreSentinel } from '../grid/LoadMoreSentinel.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import { Avatar } from '../pins/Avatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { PinJson, UserCard } from '../pins/types.ts';
 import { BoardCard } from '../profile/BoardCard.tsx';

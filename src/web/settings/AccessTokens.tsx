@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { AccessToken, NewAccessToken } from '../api/access-tokens.ts';
-import { Spinner } from '../shell/Spinner.tsx';
-import { useToast } from '../shell/Toasts.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { CreateTokenForm } from './CreateTokenForm.tsx';
 import { NewTokenSecret } from './NewTokenSecret.tsx';
 import { RevokeTokenDialog } from './RevokeTokenDialog.tsx';
 import { TokenList } from './TokenList.tsx';
 import { useAccessTokens, type TokensState } from './useAccessTokens.ts';
-import { useDialog } from '../shell/useDialog.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';
 

@@ -3,8 +3,8 @@ import { useTranslation, type Translate } from '../i18n/translate.tsx';
 import { isWellFormedMfaCode, normalizeMfaCode } from '../../shared/mfa.ts';
 import { ERROR_CODES } from '../api/error-codes.ts';
 import { ApiError } from '../api/http.ts';
-import { formText } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { formText } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { settingsError } from './errors.ts';
 import styles from './settings.module.css';
 

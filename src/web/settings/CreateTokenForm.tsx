@@ -1,8 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { createAccessToken, type NewAccessToken } from '../api/access-tokens.ts';
-import { formText } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { formText } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { settingsError } from './errors.ts';
 import styles from './settings.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { NewAccessToken } from '../api/access-tokens.ts';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';
 

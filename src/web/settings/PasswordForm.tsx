@@ -4,8 +4,8 @@ import { passwordChangeProblems, type PasswordChangeFields, type PasswordChangeP
 import type { Viewer } from '../../shared/viewer.ts';
 import { ApiError } from '../api/http.ts';
 import { changePassword } from '../api/password.ts';
-import { formText } from '../auth/messages.ts';
-import { TextField } from '../auth/TextField.tsx';
+import { formText } from '../ui/form-messages.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { settingsError } from './errors.ts';
 import { translateProblems } from './password-messages.ts';
 import styles from './settings.module.css';

@@ -3,17 +3,17 @@ import { ABOUT_MAX } from '../../shared/settings.ts';
 import { NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
 import { callResource } from '../api/http.ts';
 import { useUpdateViewer } from '../app/context.ts';
-import { TextField } from '../auth/TextField.tsx';
-import { formText } from '../auth/messages.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { formText } from '../ui/form-messages.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useMediaUpload } from '../pin-builder/useMediaUpload.ts';
-import { Avatar } from '../pins/Avatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 import { profileRequest } from '../profile/tabs.ts';
 import type { ProfileJson } from '../profile/types.ts';
 import { settingsError } from './errors.ts';
 import styles from './settings.module.css';
-import fieldStyles from '../auth/TextField.module.css';
+import fieldStyles from '../ui/TextField.module.css';
 
 /** Photo, first and last name, about and website of the viewer's own profile (UserResource update). */
 export function ProfileForm({ profile }: { profile: ProfileJson }) {

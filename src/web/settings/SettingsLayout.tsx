@@ -4,7 +4,7 @@ import { loginPathFor } from '../../shared/next-location.ts';
 import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import { useViewer } from '../app/context.ts';
 import { useRouter } from '../router/Router.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import styles from './settings.module.css';
 
 const LINKS = [

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { groupSecret } from '../../shared/mfa.ts';
 import { confirmMfaSetup, type MfaSetup } from '../api/mfa.ts';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { CodeAndPasswordForm } from './CodeAndPasswordForm.tsx';
 import { QrCode } from './QrCode.tsx';
 import settings from './settings.module.css';

@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/translate.tsx';
 import { loginPathFor } from '../../shared/next-location.ts';
 import { ApiError } from '../api/http.ts';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from '../ui/form-messages.ts';
 
 /** The catalogue's `unauthorized`: the session ended (signed out elsewhere, or it expired). */
 const UNAUTHORIZED_CODE = 2;

@@ -4,11 +4,11 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { logOut } from '../api/auth.ts';
-import { clearClientStorage } from '../app/storage.ts';
+import { clearClientStorage } from './client-storage.ts';
 import { useResourceStore } from '../data/resources.tsx';
-import { useLoadingOverlay } from './LoadingOverlay.tsx';
-import { useToast } from './Toasts.tsx';
-import { useDialog } from './useDialog.ts';
+import { useLoadingOverlay } from '../ui/LoadingOverlay.tsx';
+import { useToast } from '../ui/Toasts.tsx';
+import { useDialog } from '../ui/useDialog.ts';
 import styles from './AccountMenu.module.css';
 
 // Loaded when opened, so the shell stays light.

@@ -6,12 +6,12 @@ import { withPageTexts } from '../i18n/i18n.ts';
 import { useRouter } from '../router/Router.tsx';
 import { searchedQuery } from '../search/search-query.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../ui/Logo.tsx';
 import styles from './Header.module.css';
 
 // The suggestions load on the field's first focus, so the first load stays light; until they are in
 // (and without JavaScript) the form is a plain GET of the search page.
-const loadTypeahead = withPageTexts(() => import('../search/typeahead/Typeahead.tsx'));
+const loadTypeahead = withPageTexts(() => import('./typeahead/Typeahead.tsx'));
 
 /** The query of the search page on view, empty elsewhere: a guide, a correction or a shared link leads to one too. */
 function useSearchedQuery(): string {

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { bannerTimeoutMs, nextBannerState, type OfflineBannerState } from '../../shared/offline.ts';
-import { useToast } from './Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import styles from './OfflineBanner.module.css';
 
 /** Spec section 4: hidden → offline → backOnline → hidden after 2000 ms. */

@@ -6,13 +6,13 @@ import { useViewer } from '../app/context.ts';
 import { isNotFound, useRouter } from '../router/Router.tsx';
 import type { PageHead } from '../router/types.ts';
 import { splitModule } from '../app/split-module.ts';
-import { ErrorView } from './ErrorBoundary.tsx';
-import { notFoundHead } from './not-found-head.ts';
-import { Spinner } from './Spinner.tsx';
+import { ErrorView } from '../ui/ErrorBoundary.tsx';
+import { notFoundHead } from '../ui/not-found-head.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import styles from './RouteOutlet.module.css';
 
 // Few visits end on an unknown address: its page is loaded when one does (the server has it at once).
-const notFoundModule = splitModule(() => import('./NotFoundPage.tsx'));
+const notFoundModule = splitModule(() => import('../ui/NotFoundPage.tsx'));
 if (import.meta.env.SSR) await notFoundModule.load();
 
 function NotFound() {

@@ -4,7 +4,7 @@ import { ApiError } from '../api/http.ts';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
-import { useToast } from '../shell/Toasts.tsx';
+import { useToast } from '../ui/Toasts.tsx';
 import { searchWithImage, visualSearchPath } from './visual-requests.ts';
 import { visualSearches } from './visual-store.ts';
 import styles from './visual.module.css';

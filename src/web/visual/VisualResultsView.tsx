@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ResourceRequest } from '../../shared/resource-cache.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import { Spinner } from '../shell/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { ShoppingFilters } from './ShoppingFilters.tsx';
 import { useVisualResults } from './useVisualResults.ts';
 import type { Shopping } from './visual-requests.ts';

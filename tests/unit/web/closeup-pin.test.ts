@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeupPin, relatedInterestsOf, type CloseupDetailPin } from '../../../src/web/pins/closeup-query.ts';
+import { closeupPin, relatedInterestsOf, type CloseupDetailPin } from '../../../src/web/closeup/closeup-query.ts';
 
 const video = (url: string) => ({ url, width: 720, height: 1280, duration: 4000, thumbnail: null });
 

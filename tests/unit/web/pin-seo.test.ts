@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDuration, pinPreview, pinStructuredData } from '../../../src/web/pins/pin-seo.ts';
+import { isoDuration, pinPreview, pinStructuredData } from '../../../src/web/closeup/pin-seo.ts';
 import type { PinJson } from '../../../src/web/pins/types.ts';
 
 const image = { url: 'https://cb.example/media/img/1/736x-a.jpg', width: 736, height: 1104, dominant_color: '#aa8844' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryDays, hasMemberDetails, isFreeShipping, shownPriceRange } from '../../../src/shared/product.ts';
 import type { ProductData, ShippingData } from '../../../src/shared/rich-metadata.ts';
-import { pinStructuredData } from '../../../src/web/pins/pin-seo.ts';
-import { formatDays, formatPriceRange } from '../../../src/web/pins/ProductDetails.tsx';
+import { pinStructuredData } from '../../../src/web/closeup/pin-seo.ts';
+import { formatDays, formatPriceRange } from '../../../src/web/closeup/ProductDetails.tsx';
 import type { PinJson } from '../../../src/web/pins/types.ts';
 
 /** A product as rows stored before price ranges, shipping and variants were read have it. */

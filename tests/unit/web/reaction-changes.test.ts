@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactionChange } from '../../../src/web/pins/reaction-changes.ts';
+import { reactionChange } from '../../../src/web/closeup/reaction-changes.ts';
 
 const pin = { type: 'pin', id: '1', title: 'Tart', reaction_counts: { '1': 2 }, reaction_by_me: null };
 

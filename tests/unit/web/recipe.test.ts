@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookTimes, parseCookTime } from '../../../src/shared/recipe.ts';
-import { formatPrice } from '../../../src/web/pins/ProductDetails.tsx';
+import { formatPrice } from '../../../src/web/closeup/ProductDetails.tsx';
 
 describe('recipe cook times', () => {
   it('reads ISO 8601 durations as hours and minutes', () => {

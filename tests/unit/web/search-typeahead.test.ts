@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSuggestionSource, destinationOf, moveActive, termKey } from '../../../src/web/search/typeahead/suggestions.ts';
+import { createSuggestionSource, destinationOf, moveActive, termKey } from '../../../src/web/shell/typeahead/suggestions.ts';
 
 /** A fetch whose answers the test releases, in any order. */
 function controlledFetch() {

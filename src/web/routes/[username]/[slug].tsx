@@ -1,5 +1,5 @@
 import { BoardPage, boardHead } from '../../board/BoardPage.tsx';
-import { boardPageResources } from '../../board/requests.ts';
+import { boardPageResources } from '../../board-edit/board-requests.ts';
 import type { PageInput, PageResource } from '../../router/types.ts';
 
 export const head = boardHead;

@@ -1,4 +1,4 @@
-import { PinPage, pinHead, pinPageResources } from '../../pins/PinPage.tsx';
+import { PinPage, pinHead, pinPageResources } from '../../closeup/PinPage.tsx';
 
 export const head = pinHead;
 

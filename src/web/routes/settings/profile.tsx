@@ -6,7 +6,7 @@ import type { ProfileJson } from '../../profile/types.ts';
 import type { HeadContext, PageHead } from '../../router/types.ts';
 import { ProfileForm } from '../../settings/ProfileForm.tsx';
 import { SettingsLayout } from '../../settings/SettingsLayout.tsx';
-import { Spinner } from '../../shell/Spinner.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 export function head({ t }: HeadContext): PageHead {
   return { title: t('profileEdit.pageTitle'), canonicalPath: null, noindex: true };

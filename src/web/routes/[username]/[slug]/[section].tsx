@@ -1,4 +1,4 @@
-import { sectionPageResources } from '../../../board/requests.ts';
+import { sectionPageResources } from '../../../board-edit/board-requests.ts';
 import { SectionPage, sectionHead } from '../../../board/SectionPage.tsx';
 import type { PageInput, PageResource } from '../../../router/types.ts';
 

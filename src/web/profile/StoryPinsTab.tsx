@@ -2,10 +2,10 @@ import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { PinJson } from '../pins/types.ts';
-import { storyPinsRequest } from '../profile/tabs.ts';
-import type { ProfileJson } from '../profile/types.ts';
-import { useProfileView } from '../profile/useProfileView.ts';
-import styles from '../profile/profile.module.css';
+import { storyPinsRequest } from './tabs.ts';
+import type { ProfileJson } from './types.ts';
+import { useProfileView } from './useProfileView.ts';
+import styles from './profile.module.css';
 
 /** The profile's story pins tab: the stories the profile made, newest first, at the viewer's pin density. */
 export function StoryPinsTab({ profile }: { profile: ProfileJson }) {

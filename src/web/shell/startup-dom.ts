@@ -14,7 +14,7 @@ import { readStartupQuery, startupStorageWrites } from '../../shared/startup.ts'
 import { apiFetch } from '../api/http.ts';
 import type { Bundles } from '../i18n/i18n.ts';
 import { PlatformError } from './errors.ts';
-import { writeSession } from './storage.ts';
+import { writeSession } from '../app/storage.ts';
 
 function readJsonBlock(id: string): unknown {
   const element = document.getElementById(id);

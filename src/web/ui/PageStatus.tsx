@@ -2,10 +2,10 @@ import type { ResourceFailure } from '../../shared/resource-cache.ts';
 import type { ResourceState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead } from '../router/types.ts';
-import { ErrorView } from '../shell/ErrorBoundary.tsx';
-import { NotFoundPage } from '../shell/NotFoundPage.tsx';
-import { notFoundHead } from '../shell/not-found-head.ts';
-import { Spinner } from '../shell/Spinner.tsx';
+import { ErrorView } from './ErrorBoundary.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { notFoundHead } from './not-found-head.ts';
+import { Spinner } from './Spinner.tsx';
 import styles from './PageStatus.module.css';
 
 /** What a page's main read answering this means: a 404 (or options no such thing can have) is "not found". */

@@ -1,5 +1,4 @@
 import type { Translate } from '../i18n/translate.tsx';
-import { nextAfterLogin } from '../../shared/next-location.ts';
 import { ERROR_CODES } from '../api/error-codes.ts';
 import { ApiError } from '../api/http.ts';
 
@@ -24,9 +23,4 @@ export function errorMessage(t: Translate, error: unknown): string {
 export function formText(data: FormData, name: string): string {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
-}
-
-/** Only a path on this site may follow sign-in: never `//other.example` or a full URL. */
-export function safeNext(search: string): string {
-  return nextAfterLogin(search, window.location.origin);
 }

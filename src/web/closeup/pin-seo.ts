@@ -1,6 +1,6 @@
 import type { LinkPreview, StructuredData } from '../router/types.ts';
 import type { DayRange, RichMetadata, ShippingData } from '../../shared/rich-metadata.ts';
-import type { MediaImage, PinJson } from './types.ts';
+import type { MediaImage, PinJson } from '../pins/types.ts';
 
 /**
  * What search engines and link previews learn of a pin: its picture and words, and the schema.org

@@ -4,10 +4,10 @@ import { readResource } from '../../api/resources.ts';
 import { useViewer } from '../../app/context.ts';
 import { useTranslation } from '../../i18n/translate.tsx';
 import { useRouter } from '../../router/Router.tsx';
-import { useToast } from '../../shell/Toasts.tsx';
+import { useToast } from '../../ui/Toasts.tsx';
 import { ImageSearchEntry } from '../../visual/ImageSearchEntry.tsx';
-import { cleanQuery, tabPath } from '../search-url.ts';
-import type { TypeaheadItem } from '../types.ts';
+import { cleanQuery, tabPath } from '../../search/search-url.ts';
+import type { TypeaheadItem } from '../../search/types.ts';
 import { createSuggestionSource, destinationOf, moveActive, termKey } from './suggestions.ts';
 import styles from './typeahead.module.css';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { emailVerifiedResult } from '../../shared/startup.ts';
 import { preloadLikelyRoutes } from '../router/route-table.ts';
-import { useToast } from '../shell/Toasts.tsx';
-import { useApp } from './context.ts';
+import { useToast } from '../ui/Toasts.tsx';
+import { useApp } from '../app/context.ts';
 
 /** After hydration: mark the page live, report the email verification result, warm route chunks. */
 export function StartupEffects() {

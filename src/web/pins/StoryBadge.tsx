@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/translate.tsx';
-import styles from './Story.module.css';
+import styles from './StoryBadge.module.css';
 
 /** A story pin's tile: its cover, and this badge saying it has pages to go through. */
 export function StoryBadge({ pageCount }: { pageCount: number }) {

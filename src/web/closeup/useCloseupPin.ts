@@ -4,7 +4,7 @@ import { resourceKey } from '../../shared/resource-cache.ts';
 import { useApp } from '../app/context.ts';
 import { useResource, useResourceStore, type ResourceState } from '../data/resources.tsx';
 import { pinRequest, preloadCloseup } from './closeup-query.ts';
-import type { PinJson } from './types.ts';
+import type { PinJson } from '../pins/types.ts';
 
 /**
  * The closeup's pin. Under the graph-query experiment a pin the cache does not hold yet comes from

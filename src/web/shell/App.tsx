@@ -4,22 +4,22 @@ import { TranslationProvider } from '../i18n/translate.tsx';
 import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import { ResourceCacheProvider } from '../data/resources.tsx';
 import { RouterProvider, type RouteView } from '../router/Router.tsx';
-import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
-import { Header } from '../shell/Header.tsx';
-import { LoadingOverlayProvider } from '../shell/LoadingOverlay.tsx';
-import { OfflineBanner } from '../shell/OfflineBanner.tsx';
-import { RouteOutlet } from '../shell/RouteOutlet.tsx';
-import { SessionEffects } from '../shell/SessionEffects.tsx';
-import { ToastProvider } from '../shell/Toasts.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Header } from './Header.tsx';
+import { LoadingOverlayProvider } from '../ui/LoadingOverlay.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { RouteOutlet } from './RouteOutlet.tsx';
+import { SessionEffects } from './SessionEffects.tsx';
+import { ToastProvider } from '../ui/Toasts.tsx';
 import type { Viewer } from '../../shared/viewer.ts';
-import { AppContext, useViewer, type ViewerChanges } from './context.ts';
-import { splitModule } from './split-module.ts';
+import { AppContext, useViewer, type ViewerChanges } from '../app/context.ts';
+import { splitModule } from '../app/split-module.ts';
 import { StartupEffects } from './StartupEffects.tsx';
-import { CloseupPreload } from '../pins/CloseupPreload.tsx';
+import { CloseupPreload } from '../closeup/CloseupPreload.tsx';
 import styles from './App.module.css';
 
 // Only members with an unverified address need it: a visitor's first load goes without.
-const verifyEmailModule = splitModule(() => import('../shell/VerifyEmailDialog.tsx'));
+const verifyEmailModule = splitModule(() => import('./VerifyEmailDialog.tsx'));
 if (import.meta.env.SSR) await verifyEmailModule.load();
 
 function VerifyEmailDialog({ viewer }: { viewer: Viewer }) {

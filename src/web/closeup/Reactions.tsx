@@ -3,7 +3,7 @@ import { LIKE, totalReactions } from '../../shared/reactions.ts';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
-import type { PinJson } from './types.ts';
+import type { PinJson } from '../pins/types.ts';
 import { useReaction } from './useReaction.ts';
 import styles from './Reactions.module.css';
 

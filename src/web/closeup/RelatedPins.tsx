@@ -5,8 +5,8 @@ import { changeItems } from '../data/resource-store.ts';
 import { useResourceStore, type FeedState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { ResourceFailure } from '../../shared/resource-cache.ts';
-import { PinGrid } from './PinGrid.tsx';
-import type { BoardPrivacy, BoardRef, MediaImage, PinJson } from './types.ts';
+import { PinGrid } from '../pins/PinGrid.tsx';
+import type { BoardPrivacy, BoardRef, MediaImage, PinJson } from '../pins/types.ts';
 import styles from './RelatedPins.module.css';
 
 /** The parts of CloseupRelatedModulesFeedQuery's answer we read (src/server/graphql/persisted-queries.ts). */

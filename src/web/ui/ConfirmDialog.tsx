@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../auth/messages.ts';
+import { errorMessage } from './form-messages.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Dialog } from './Dialog.tsx';
 import styles from './forms.module.css';

@@ -8,7 +8,7 @@ import type { ResourceStore } from '../data/resource-store.ts';
 import type { InterestJson } from '../discovery/types.ts';
 import { tilePin, type GraphQLPin } from './RelatedPins.tsx';
 import { pinInterestsRequest } from './RelatedInterests.tsx';
-import type { MediaVideo, PinJson } from './types.ts';
+import type { MediaVideo, PinJson } from '../pins/types.ts';
 
 /** The pin page's main read: PinResource get {id}. */
 export function pinRequest(id: string): ResourceRequest {

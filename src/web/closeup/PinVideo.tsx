@@ -5,7 +5,7 @@ import { callResource } from '../api/http.ts';
 import { useApp } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { playbackStore, useCurrentVideo } from './playback.ts';
-import type { MediaVideo } from './types.ts';
+import type { MediaVideo } from '../pins/types.ts';
 import styles from './PinDetails.module.css';
 
 /** Watched this long, a playback counts as a view. */

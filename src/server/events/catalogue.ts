@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Every domain event, named after the spec's words: what changed and which rows it touched. An
+ * event names rows rather than carrying their new values, so a subscriber re-reads what it needs
+ * and applying an event twice is harmless. Ids are the rows' decimal ids. Add an event here (and
+ * record it in the transaction of its change) before a subscriber needs it.
+ */
+const Id = z.string().regex(/^\d{1,20}$/);
+const Ids = z.array(Id);
+
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+
+export const DomainEvent = z.discriminatedUnion('type', [
+  // Pins and saves (a save is a pin on a board: the pin–board graph).
+  event('pin.created', { pinId: Id, boardId: Id }),
+  event('pin.edited', { pinId: Id }),
+  event('pin.hidden', { pinId: Id, hidden: z.boolean() }),
+  event('pin.deleted', { pinId: Id, boardIds: Ids }),
+  event('pin.saved', { pinId: Id, boardId: Id, saveId: Id }),
+  event('pin.unsaved', { pinId: Id, boardId: Id, saveId: Id }),
+  event('save.moved', { pinId: Id, saveId: Id, fromBoardId: Id, toBoardId: Id }),
+  event('pin.reacted', { pinId: Id, reactionType: z.number().int() }),
+  event('pin.unreacted', { pinId: Id }),
+  // Boards and what hangs on them.
+  event('board.created', { boardId: Id }),
+  event('board.changed', { boardId: Id, fields: z.array(z.enum(['name', 'description', 'privacy', 'cover'])) }),
+  event('board.archived', { boardId: Id, archived: z.boolean() }),
+  event('board.deleted', { boardId: Id, pinIds: Ids }),
+  event('section.created', { boardId: Id, sectionId: Id }),
+  event('section.renamed', { boardId: Id, sectionId: Id }),
+  event('section.deleted', { boardId: Id, sectionId: Id, pinIds: Ids }),
+  event('collaborator.changed', { boardId: Id, userId: Id, status: z.enum(['invited', 'requested', 'accepted', 'removed']) }),
+  event('ownership.offered', { boardId: Id, userId: Id }),
+  event('ownership.cancelled', { boardId: Id }),
+  event('ownership.transferred', { boardId: Id, fromUserId: Id, toUserId: Id }),
+  // People: follows, blocks, accounts and profiles.
+  event('user.followed', { userId: Id }),
+  event('user.unfollowed', { userId: Id }),
+  event('board.followed', { boardId: Id }),
+  event('board.unfollowed', { boardId: Id }),
+  event('topic.followed', { interestId: Id }),
+  event('topic.unfollowed', { interestId: Id }),
+  event('member.blocked', { userId: Id }),
+  event('member.unblocked', { userId: Id }),
+  event('account.created', { userId: Id }),
+  event('profile.changed', { userId: Id }),
+  event('website.changed', { userId: Id, verified: z.boolean() }),
+  // What operators curate.
+  event('article.changed', { articleId: Id }),
+  event('topic.added', { interestId: Id }),
+]);
+
+export type DomainEvent = z.infer<typeof DomainEvent>;
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * Where an event stands in the log. Reading in this order never skips an event committed later
+ * with a smaller number (see events.repo.ts): on PostgreSQL `tx` is the writing transaction's
+ * id; on SQLite, which has one writer at a time, it is 0 and `id` alone orders.
+ */
+export type Position = { tx: number; id: number };
+
+export const START: Position = { tx: 0, id: 0 };
+
+export function isAfter(a: Position, b: Position): boolean {
+  return a.tx > b.tx || (a.tx === b.tx && a.id > b.id);
+}
+
+/** An event as read back: its place in the log, who made the change (null: the system), and when. */
+export type StoredEvent = DomainEvent & { position: Position; actorId: string | null; at: number };
