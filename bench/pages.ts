@@ -10,9 +10,7 @@ import { loadConfig } from '../src/server/config.ts';
 import type { Deps } from '../src/server/deps.ts';
 import { ingestImage } from '../src/server/media/media.service.ts';
 import { createPin } from '../src/server/pins/pins.service.ts';
-import { recommenderOf } from '../src/server/recs/recommender.ts';
 import { followUser } from '../src/server/social/follows.service.ts';
-import { settleNextLists } from '../src/server/feeds/home-next.ts';
 import { createServer } from '../src/server/server.ts';
 import { launchBrowser, VIEWPORTS } from '../tests/support/browser.ts';
 import { memberActor } from '../tests/support/factories.ts';
@@ -52,7 +50,7 @@ export async function pagesBenchmark(): Promise<string[]> {
       url,
       world.cookies,
       statics,
-      () => settleNextLists(server.deps),
+      () => server.deps.replicas.nextLists.settle(),
     );
     return [
       `DOM nodes, board page with 10,000 pins loaded vs 100 loaded: ${String(dom.many)} vs ${String(dom.few)} = ratio ${(dom.many / dom.few).toFixed(2)} (target <= 1.2)`,
@@ -119,7 +117,8 @@ async function makeWorld(deps: Deps, url: string): Promise<World> {
       }
     }),
   );
-  await recommenderOf(deps)?.settled();
+  await deps.events.settled();
+  await deps.replicas.recommender?.settled();
   const cookies = [...reader.jar.entries()].map(([name, value]) => ({ name, value, url }));
   return { boardPath: `/${friendRow.username}/${big.slug}/`, cookies };
 }

@@ -10,7 +10,7 @@ import { newId } from '../src/server/db/ids.ts';
 import { theoreticalCsrBytes } from '../src/server/recs/csr.ts';
 import type { PinBoardGraph } from '../src/server/recs/graph.ts';
 import { createPrng, nextFloat, seedOf } from '../src/server/recs/prng.ts';
-import { createRecommender, recommenderOf } from '../src/server/recs/recommender.ts';
+import { createRecommender } from '../src/server/recs/recommender.ts';
 import { presentRelatedPins } from '../src/server/recs/related.present.ts';
 import { COLD_CANDIDATES, WALK_CANDIDATES } from '../src/server/recs/related.rank.ts';
 import { relatedPins } from '../src/server/recs/related.service.ts';
@@ -142,11 +142,12 @@ function earlyStopping(graph: PinBoardGraph, queries: number[]): string[] {
 
 async function relatedFeedLatency(graph: PinBoardGraph, queries: number[]): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-recs-'));
-  const server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off' }));
+  const server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off' }), undefined, { recommends: false });
   try {
     const { deps } = server;
-    await recommenderOf(deps)?.close();
+    // The generated graph serves this node's related feed in place of one read from the database.
     const recommender = createRecommender(deps, { load: () => Promise.resolve(graph) });
+    deps.replicas.recommender = recommender;
     await recommender.start();
     const pinIds = queries.map((p) => graph.pinId(p));
     await insertReachable(deps.db, graph, recommender.walk.bind(recommender), pinIds);

@@ -1,9 +1,7 @@
 import { loadConfig } from '../src/server/config.ts';
 import { createPrng, nextFloat } from '../src/server/recs/prng.ts';
 import { createServer, type Server } from '../src/server/server.ts';
-import { pinPostingsOf } from '../src/server/search/pin-postings-replica.ts';
 import { recentSearchesSettled } from '../src/server/search/recent-searches.repo.ts';
-import { visualIndexOf } from '../src/server/visual/visual-index.ts';
 import { createClient, resourceGetUrl } from '../tests/support/app.ts';
 import { ensureWorld, MEMBER, WORLD, type World } from './search-world.ts';
 
@@ -35,8 +33,8 @@ export async function searchBenchmark(log: (line: string) => void = () => undefi
     // A serving node reads every pin's visual features and words at start, side by side: measured after that, as it serves.
     const building = performance.now();
     await server.app.ready();
-    await visualIndexOf(server.deps)?.ready();
-    await pinPostingsOf(server.deps)?.ready();
+    await server.deps.replicas.visualIndex?.ready();
+    await server.deps.replicas.pinPostings?.ready();
     log(
       `visual index and search postings built in ${((performance.now() - building) / 1000).toFixed(1)} s; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB, typed arrays ${(process.memoryUsage().arrayBuffers / 2 ** 20).toFixed(0)} MB`,
     );

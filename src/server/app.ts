@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitor, type Actor } from './access/actor.ts';
@@ -34,13 +34,16 @@ import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
 import { visualResources } from './visual/visual.resources.ts';
 import { registerVisualRoutes } from './visual/visual.routes.ts';
-import { registerPinPostings } from './search/pin-postings-replica.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, with its schema: what the contract registry test walks. */
+    routeCatalogue: readonly RouteOptions[];
   }
 }
 
@@ -51,7 +54,7 @@ z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : und
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Every resource of every area; an area adds its list here. */
-const resources: Resource<never>[] = [
+export const resources: Resource[] = [
   ...authResources,
   ...boardResources,
   ...collaboratorResources,
@@ -73,6 +76,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+  });
+  const routeCatalogue: RouteOptions[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    routeCatalogue.push(route);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,7 +122,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);
-  registerPinPostings(app, deps);
   const runner = createResourceRunner(deps, resources);
   const visitorCache = createVisitorCache(deps.writes);
   registerResources(app, runner, visitorCache);

@@ -2,7 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
 import type { WriteClock } from './db/write-clock.ts';
+import type { EventBus } from './events/event-bus.ts';
+import type { NextLists } from './feeds/home-next.ts';
 import type { Ports } from './ports/ports.ts';
+import type { Recommender } from './recs/recommender.ts';
+import type { PinPostingsReplica } from './search/pin-postings-replica.ts';
+import type { VisualIndex } from './visual/visual-index.ts';
+
+/**
+ * What this node keeps in memory of the database, made, started and closed with the server
+ * (server.ts) and kept current by the event log (subscriptions.ts). A node that serves no
+ * requests (a dedicated worker) holds none of the read replicas.
+ */
+export type Replicas = {
+  recommender: Recommender | null;
+  visualIndex: VisualIndex | null;
+  pinPostings: PinPostingsReplica | null;
+  nextLists: NextLists;
+};
 
 /** What a service may reach: built once at boot, passed down explicitly. */
 export type Deps = {
@@ -13,4 +30,7 @@ export type Deps = {
   writes: WriteClock;
   ports: Ports;
   log: FastifyBaseLogger;
+  /** The event log: a service records the events of its change in the change's transaction. */
+  events: EventBus;
+  replicas: Replicas;
 };

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const log = createLogger(config);
-  const server = await createServer(config, log, { recommends: role !== 'worker' });
+  const server = await createServer(config, log, { serves: role !== 'worker', works: role !== 'web' });
   const worker = role === 'web' ? null : server.deps.ports.queue.start({ handlers: jobHandlers(server.deps) });
   // Pins from before migration 0006, or left stale by a crash, wait for the reindex job.
   if (worker) await scheduleSearchReindex(server.deps);

@@ -28,7 +28,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = await createTestDatabase(kind);
   const url = database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {};
-  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', ...url, ...options.env };
+  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', CHECK_ANSWERS: 'true', ...url, ...options.env };
   const config: Config = loadConfig(env);
   const errors: string[] = [];
   const log = pino(

@@ -10,7 +10,7 @@ import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { recordPinSource } from '../../src/server/scrape/pin-sources.ts';
-import { insertUser } from '../../src/server/users/users.repo.ts';
+import { createAccount } from '../../src/server/users/account.service.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './app.ts';
 import type { DatabaseKind } from './databases.ts';
@@ -40,7 +40,7 @@ export async function makeUser(deps: Deps, name = 'user'): Promise<TestUser> {
       .slice(0, 12) || 'user'
   }${sequence}x${id.slice(-6)}`;
   const now = Date.now();
-  await insertUser(deps.db, {
+  await createAccount(deps, {
     id,
     email: `${username}@example.com`,
     username,

@@ -23,7 +23,7 @@ export async function startNode(env: Record<string, string>): Promise<NodeProces
   const port = await freePort();
   const main = path.resolve('src/server/main.ts');
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, CHECK_ANSWERS: 'true', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -28,7 +28,16 @@ export async function startHttpServer(extraEnv: Record<string, string> = {}): Pr
   const database: TestDatabase = await createTestDatabase('sqlite');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...extraEnv };
+  const env = {
+    DATA_DIR: database.dataDir,
+    DEMO: 'off',
+    LOG_LEVEL: 'error',
+    CHECK_ANSWERS: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    ...extraEnv,
+  };
   const config: Config = { ...loadConfig(env), database: database.database };
   const errors: string[] = [];
   const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });

@@ -81,3 +81,24 @@ export function requireFullSession(actor: Actor): Member {
   if (member.limitedLogin) throw new AppError('forbidden', 'Please verify your email to continue.');
   return member;
 }
+
+/** A personal access token holding scopes (the public API). */
+export type Token = Authorized<Extract<Actor, { kind: 'token' }>>;
+
+/**
+ * The public API's gate: a personal access token holding every scope the operation names; no
+ * token is 401, a token without every scope 403, before anything is read.
+ */
+export function requireTokenScopes(actor: Actor, scopes: readonly string[]): Token {
+  if (actor.kind !== 'token') throw new AppError('unauthorized', 'The public API needs a personal access token: Authorization: Bearer cbpat_...');
+  const missing = scopes.filter((scope) => !actor.scopes.includes(scope));
+  if (missing.length > 0) throw new AppError('forbidden', `This access token needs the ${missing.join(', ')} scope${missing.length > 1 ? 's' : ''}.`);
+  return actor as Token;
+}
+
+/** A browser session, or a token holding `scope`: what a member's own account reads and changes through either. */
+export function requireScope(actor: Actor, scope: string): SignedIn {
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+  if (actor.kind === 'token' && !actor.scopes.includes(scope)) throw new AppError('forbidden', `This needs the ${scope} scope.`);
+  return actor as SignedIn;
+}

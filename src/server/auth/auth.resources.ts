@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { loadViewerOfUser } from '../users/viewer.ts';
 import { browserCookieOptions, clearSessionCookies, cookieNames, setSessionCookies } from './cookies.ts';
@@ -9,7 +9,7 @@ import { randomSecret } from './secrets.ts';
 import { createSessionFromHandshake, logout, sessionAccounts } from './session.service.ts';
 
 /** HandshakeSessionResource create {token, isRegistration}: the handshake becomes a session. */
-export const HandshakeSessionResource = defineResource({
+export const HandshakeSessionResource = defineUntypedResource({
   name: 'HandshakeSessionResource',
   options: z.object({ token: z.string().min(1).max(256), isRegistration: z.boolean().optional() }),
   create: async ({ options, actor, deps, request, reply }) => {
@@ -29,7 +29,7 @@ export const HandshakeSessionResource = defineResource({
 });
 
 /** UserSessionResource: create {session_accounts} lists this browser's accounts; delete logs out. */
-export const UserSessionResource = defineResource({
+export const UserSessionResource = defineUntypedResource({
   name: 'UserSessionResource',
   options: z.object({ session_accounts: z.boolean().optional(), disable_auth_failure_redirect: z.boolean().optional() }),
   create: async ({ options, actor, deps, request }) => {
@@ -46,7 +46,7 @@ export const UserSessionResource = defineResource({
 });
 
 /** PersonalAccessTokenResource: get lists, create {name, scopes?} answers the secret once, delete {id} revokes. */
-export const PersonalAccessTokenResource = defineResource({
+export const PersonalAccessTokenResource = defineUntypedResource({
   name: 'PersonalAccessTokenResource',
   options: z.object({ name: z.unknown(), scopes: z.unknown(), id: z.unknown() }).partial(),
   get: async ({ actor, deps }) => ({ data: await listPats(deps, actor) }),
@@ -58,4 +58,4 @@ export const PersonalAccessTokenResource = defineResource({
 });
 
 // The registry holds resources of every options type; each validates its own options first.
-export const authResources = [HandshakeSessionResource, UserSessionResource, PersonalAccessTokenResource] as Resource<never>[];
+export const authResources: Resource[] = [HandshakeSessionResource, UserSessionResource, PersonalAccessTokenResource];

@@ -5,7 +5,6 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findUserById } from '../users/users.repo.ts';
 import type { Actor } from '../access/actor.ts';
-import type { Member } from '../access/authorized.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { consumeToken } from './handshake.ts';
 import { SLIDE_EVERY_MS } from './resolve-actor.ts';

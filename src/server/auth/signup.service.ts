@@ -5,7 +5,8 @@ import type { NewUser } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { usernameBaseFromEmail, usernameCandidates } from '../users/username.ts';
-import { findUserByEmail, insertUser, takenUsernames, uniqueViolation } from '../users/users.repo.ts';
+import { createAccount } from '../users/account.service.ts';
+import { findUserByEmail, takenUsernames, uniqueViolation } from '../users/users.repo.ts';
 import type { Actor } from '../access/actor.ts';
 import type { RequestContext } from './auth.service.ts';
 import { sendVerificationMail } from './email-verification.service.ts';
@@ -93,7 +94,7 @@ async function newUserRow(deps: Deps, kind: SignupKind, input: SignupPayload): P
 /** Two sign-ups racing for one email or username: the database decides, the loser gets a 409. */
 async function insertUniquely(deps: Deps, user: NewUser, usernameChosen: boolean): Promise<void> {
   try {
-    await insertUser(deps.db, user);
+    await createAccount(deps, user);
   } catch (error) {
     const column = uniqueViolation(error);
     if (column === null) throw error;

@@ -80,3 +80,13 @@ export async function findSection(db: Db, sectionId: string): Promise<BoardSecti
 export async function insertSection(db: Db, s: { id: string; boardId: string; title: string; now: number }): Promise<void> {
   await db.insertInto('board_sections').values({ id: s.id, board_id: s.boardId, title: s.title, created_at: s.now, updated_at: s.now }).execute();
 }
+
+export async function pinIdsOnBoard(db: Db, boardId: string): Promise<string[]> {
+  const rows = await db.selectFrom('board_pins').select('pin_id').where('board_id', '=', boardId).execute();
+  return rows.map((r) => r.pin_id);
+}
+
+export async function pinIdsInSection(db: Db, sectionId: string): Promise<string[]> {
+  const rows = await db.selectFrom('board_pins').select('pin_id').where('section_id', '=', sectionId).execute();
+  return rows.map((r) => r.pin_id);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { readerOf } from '../access/authorized.ts';
@@ -35,7 +35,7 @@ async function locateBoard(deps: Deps, actor: Actor, options: Record<string, unk
 const SectionSlug = z.object({ section_slug: z.string().min(1).max(200) });
 
 /** BoardResource: get {board_id} or {username, slug}; create; update (also archive); delete. */
-export const BoardResource = defineResource({
+export const BoardResource = defineUntypedResource({
   name: 'BoardResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -64,7 +64,7 @@ const SectionRef = z.object({ section_id: Id });
  * {username, slug, section_slug} reads one by its URL; create {board_id, title}; update
  * {section_id, title}; delete {section_id}.
  */
-export const BoardSectionResource = defineResource({
+export const BoardSectionResource = defineUntypedResource({
   name: 'BoardSectionResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -102,7 +102,7 @@ const BoardsFeedOptions = z.object({
 });
 
 /** BoardsFeedResource get {username, sort?, archived?, bookmark?}: a profile's boards, 25 a page. */
-export const BoardsFeedResource = defineResource({
+export const BoardsFeedResource = defineUntypedResource({
   name: 'BoardsFeedResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -118,7 +118,7 @@ const BoardFeedOptions = z.object({ section_id: Id.nullable().optional(), sectio
  * BoardFeedResource get {board_id or username+slug, section_id? or section_slug?, bookmark?}: a
  * board's pins (section_id null: those in no section), 25 a page, '-end-' after the last.
  */
-export const BoardFeedResource = defineResource({
+export const BoardFeedResource = defineUntypedResource({
   name: 'BoardFeedResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -138,7 +138,7 @@ const PickerOptions = z.object({ query: z.string().max(100).optional(), pin_id: 
  * first (picker_section 'recent') then by name ('all'); with a pin, `saved_here` marks boards
  * that already hold it.
  */
-export const BoardPickerBoardsResource = defineResource({
+export const BoardPickerBoardsResource = defineUntypedResource({
   name: 'BoardPickerBoardsResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
@@ -158,4 +158,4 @@ export const BoardPickerBoardsResource = defineResource({
   },
 });
 
-export const boardResources = [BoardResource, BoardSectionResource, BoardsFeedResource, BoardFeedResource, BoardPickerBoardsResource] as Resource<never>[];
+export const boardResources: Resource[] = [BoardResource, BoardSectionResource, BoardsFeedResource, BoardFeedResource, BoardPickerBoardsResource];

@@ -9,12 +9,10 @@ import { adjustProfile, counterChanges, markProfilePinsStale } from '../social/c
 import { writerOf, type Writer } from '../access/authorized.ts';
 import type { BoardChanges, BoardFields } from './board.inputs.ts';
 import { requireBoardAccess } from '../access/board.policy.ts';
-import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard } from './boards.repo.ts';
+import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard, pinIdsOnBoard } from './boards.repo.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
-import { indexBoard } from '../search/search-index.ts';
-import { pinIdsOnBoard, reindexBoardPins, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
-import { graphChanged } from '../recs/recommender.ts';
+import type { EventOf } from '../events/catalogue.ts';
 
 /** The name of the board a save without a board lands on (the spec's quicksave board). */
 export const QUICKSAVE_BOARD_NAME = 'Quick saves';
@@ -35,20 +33,20 @@ export async function createBoard(deps: Deps, actor: Actor, fields: BoardFields)
   const board = await transact(deps.db, async (trx) => {
     const now = Date.now();
     const quicksave = await findQuicksaveBoard(trx, writer.userId);
-    if (quicksave) return convertQuicksave(trx, quicksave, { ...fields, privacy }, now);
-    const id = newId();
-    const slug = await freeSlug(trx, writer.userId, slugify(fields.name));
-    await insertBoard(trx, { id, ownerId: writer.userId, name: fields.name, slug, description: fields.description ?? '', privacy, quicksave: false, now });
-    await adjustProfile(trx, writer.userId, { board_count: 1, secret_board_count: privacy === 'secret' ? 1 : 0 }, now);
-    await indexBoard(trx, id);
+    const id = quicksave ? await convertQuicksave(trx, quicksave, { ...fields, privacy }, now) : newId();
+    if (!quicksave) {
+      const slug = await freeSlug(trx, writer.userId, slugify(fields.name));
+      await insertBoard(trx, { id, ownerId: writer.userId, name: fields.name, slug, description: fields.description ?? '', privacy, quicksave: false, now });
+      await adjustProfile(trx, writer.userId, { board_count: 1, secret_board_count: privacy === 'secret' ? 1 : 0 }, now);
+    }
+    // From the quicksave board, the secret board may just have turned into this public one, pins and all.
+    await deps.events.record(trx, writer.userId, { type: 'board.created', boardId: id });
     return loadBoard(trx, id);
   });
-  // The secret quicksave board may just have turned into this public one, pins and all.
-  graphChanged(deps, { boardIds: [board.id] });
   return board;
 }
 
-async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { privacy: BoardPrivacy }, now: number): Promise<Board> {
+async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { privacy: BoardPrivacy }, now: number): Promise<string> {
   await lockBoard(db, stale.id);
   const board = await loadBoard(db, stale.id);
   const slug = await freeSlug(db, board.owner_id, slugify(fields.name), board.id);
@@ -58,23 +56,21 @@ async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { pr
     .where('id', '=', board.id)
     .execute();
   await movePrivacyCounts(db, board, fields.privacy, now);
-  await indexBoard(db, board.id);
-  await reindexBoardPins(db, board.id);
-  return loadBoard(db, board.id);
+  return board.id;
 }
 
 /**
  * The board a save without a board lands on: the member's quicksave board, made (secret, since
  * nobody chose to publish it) the first time it is needed. Its creation counts as a board.
  */
-export async function quicksaveBoard(db: Db, userId: string, now: number): Promise<Board> {
+export async function quicksaveBoard(deps: Deps, db: Db, userId: string, now: number): Promise<Board> {
   const existing = await findQuicksaveBoard(db, userId);
   if (existing) return existing;
   const id = newId();
   const slug = await freeSlug(db, userId, slugify(QUICKSAVE_BOARD_NAME));
   await insertBoard(db, { id, ownerId: userId, name: QUICKSAVE_BOARD_NAME, slug, description: '', privacy: 'secret', quicksave: true, now });
   await adjustProfile(db, userId, { board_count: 1, secret_board_count: 1 }, now);
-  await indexBoard(db, id);
+  await deps.events.record(db, userId, { type: 'board.created', boardId: id });
   return loadBoard(db, id);
 }
 
@@ -100,13 +96,19 @@ export async function updateBoard(deps: Deps, actor: Actor, boardId: string, cha
       .where('id', '=', board.id)
       .execute();
     if (changes.privacy) await movePrivacyCounts(trx, board, changes.privacy, now);
-    await indexBoard(trx, board.id);
-    if ((changes.name && changes.name !== board.name) || (changes.privacy && changes.privacy !== board.privacy)) await reindexBoardPins(trx, board.id);
+    await deps.events.record(trx, writer.userId, { type: 'board.changed', boardId: board.id, fields: changedFields(board, changes) });
     return loadBoard(trx, board.id);
   });
-  await scheduleSearchReindex(deps);
-  if (changes.privacy) graphChanged(deps, { boardIds: [boardId] });
   return updated;
+}
+
+function changedFields(board: Board, changes: BoardChanges): EventOf<'board.changed'>['fields'] {
+  return [
+    ...(changes.name && changes.name !== board.name ? ['name' as const] : []),
+    ...(changes.description !== undefined && changes.description !== board.description ? ['description' as const] : []),
+    ...(changes.privacy && changes.privacy !== board.privacy ? ['privacy' as const] : []),
+    ...(changes.cover_pin_id !== undefined && changes.cover_pin_id !== board.cover_pin_id ? ['cover' as const] : []),
+  ];
 }
 
 async function requireSavedOn(db: Db, boardId: string, pinId: string): Promise<void> {
@@ -124,14 +126,17 @@ async function movePrivacyCounts(db: Db, board: Board, to: BoardPrivacy, now: nu
 /** Archive sets the board's archived time to now; unarchive clears it. Owner only; repeating is harmless. */
 export async function setBoardArchived(deps: Deps, actor: Actor, boardId: string, archived: boolean): Promise<Board> {
   const writer = writerOf(actor, 'boards:write');
-  const { board } = await requireBoardAccess(deps.db, writer, boardId, 'admin');
-  const now = Date.now();
-  await deps.db
-    .updateTable('boards')
-    .set({ archived_at: archived ? (board.archived_at ?? now) : null, updated_at: now })
-    .where('id', '=', board.id)
-    .execute();
-  return loadBoard(deps.db, board.id);
+  return transact(deps.db, async (trx) => {
+    const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
+    const now = Date.now();
+    await trx
+      .updateTable('boards')
+      .set({ archived_at: archived ? (board.archived_at ?? now) : null, updated_at: now })
+      .where('id', '=', board.id)
+      .execute();
+    await deps.events.record(trx, writer.userId, { type: 'board.archived', boardId: board.id, archived });
+    return loadBoard(trx, board.id);
+  });
 }
 
 /**
@@ -168,11 +173,9 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
       .execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(onBoard).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('boards').where('id', '=', board.id).execute();
-    await reindexPins(trx, pinIds);
     await markProfilePinsStale(trx, [board.owner_id], now);
+    await deps.events.record(trx, writer.userId, { type: 'board.deleted', boardId: board.id, pinIds });
   });
-  await scheduleSearchReindex(deps);
-  graphChanged(deps, { boardIds: [boardId] });
 }
 
 export async function loadBoard(db: Db, id: string): Promise<Board> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
 import { cardOf, loadUserCards } from '../social/user-cards.ts';
@@ -33,7 +33,7 @@ async function collaboratorJson(deps: Deps, reader: Reader, entry: { user_id: st
  * update {board_id, user_id, status: 'accepted'} approves a request (owner); delete {board_id,
  * user_id} removes, denies or withdraws (owner), or leaves (one's own entry).
  */
-export const BoardCollaboratorResource = defineResource({
+export const BoardCollaboratorResource = defineUntypedResource({
   name: 'BoardCollaboratorResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
@@ -90,7 +90,7 @@ async function invitationsJson(deps: Deps, reader: Reader, invites: { board: Boa
  * asks to join; update {board_id, status: 'accepted'} accepts (and answers the board, now
  * visible); delete {board_id} declines an invitation or withdraws a request.
  */
-export const BoardInviteResource = defineResource({
+export const BoardInviteResource = defineUntypedResource({
   name: 'BoardInviteResource',
   options: AnyOptions,
   get: async ({ actor, deps }) => ({ data: await invitationsJson(deps, readerOf(actor), await listMyInvites(deps, actor)) }),
@@ -115,7 +115,7 @@ export const BoardInviteResource = defineResource({
  * (owner); update {board_id} accepts (the pending owner); delete {board_id} cancels (owner) or
  * declines (pending owner).
  */
-export const BoardOwnershipTransferResource = defineResource({
+export const BoardOwnershipTransferResource = defineUntypedResource({
   name: 'BoardOwnershipTransferResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -131,4 +131,4 @@ export const BoardOwnershipTransferResource = defineResource({
   },
 });
 
-export const collaboratorResources = [BoardCollaboratorResource, BoardInviteResource, BoardOwnershipTransferResource] as Resource<never>[];
+export const collaboratorResources: Resource[] = [BoardCollaboratorResource, BoardInviteResource, BoardOwnershipTransferResource];

@@ -6,15 +6,13 @@ import type { Board, BoardSection } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adjustProfile, counterChanges } from '../social/counters.ts';
-import { readerOf, writerOf, type Reader } from '../access/authorized.ts';
+import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
 import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from '../access/board.policy.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { adjustBoard, findSection, insertSection } from './boards.repo.ts';
+import { adjustBoard, findSection, insertSection, pinIdsInSection } from './boards.repo.ts';
 import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
-import { pinIdsInSection, reindexPins, scheduleSearchReindex } from '../search/stale-pins.ts';
-import { graphChanged } from '../recs/recommender.ts';
 import { afterCursor } from '../db/keyset.ts';
 
 /** A section and its board, if the caller may see the board; else not found. */
@@ -24,11 +22,16 @@ export async function findVisibleSection(db: Db, reader: Reader, sectionId: stri
   return { section, board: await findVisibleBoard(db, reader, section.board_id) };
 }
 
-async function requireSectionAccess(db: Db, actor: Actor, sectionId: string, need: keyof BoardAccess): Promise<BoardGrant & { section: BoardSection }> {
+async function requireSectionAccess(
+  db: Db,
+  actor: Actor,
+  sectionId: string,
+  need: keyof BoardAccess,
+): Promise<BoardGrant & { section: BoardSection; writer: Writer }> {
   const writer = writerOf(actor, 'boards:write');
   const section = await findSection(db, sectionId);
   if (!section) throw new AppError('not_found');
-  return { ...(await requireBoardAccess(db, writer, section.board_id, need)), section };
+  return { ...(await requireBoardAccess(db, writer, section.board_id, need)), section, writer };
 }
 
 /** BoardSectionResource get with a board: its sections, oldest first (the order they were made). */
@@ -84,18 +87,18 @@ export async function addSection(deps: Deps, actor: Actor, boardId: string, titl
     const id = newId();
     await insertSection(trx, { id, boardId: board.id, title, now });
     await adjustBoard(trx, board.id, { section_count: 1 }, now);
+    await deps.events.record(trx, writer.userId, { type: 'section.created', boardId: board.id, sectionId: id });
     return { id, board_id: board.id, title, pin_count: 0, created_at: now, updated_at: now };
   });
 }
 
 export async function renameSection(deps: Deps, actor: Actor, sectionId: string, title: string): Promise<BoardSection> {
   const renamed = await transact(deps.db, async (trx) => {
-    const { section } = await requireSectionAccess(trx, actor, sectionId, 'write');
+    const { section, writer } = await requireSectionAccess(trx, actor, sectionId, 'write');
     await trx.updateTable('board_sections').set({ title, updated_at: Date.now() }).where('id', '=', section.id).execute();
-    await reindexPins(trx, await pinIdsInSection(trx, section.id));
+    await deps.events.record(trx, writer.userId, { type: 'section.renamed', boardId: section.board_id, sectionId: section.id });
     return { ...section, title };
   });
-  await scheduleSearchReindex(deps);
   return renamed;
 }
 
@@ -105,10 +108,10 @@ export async function renameSection(deps: Deps, actor: Actor, sectionId: string,
  * Needs delete access (the owner, or a collaborator approved with delete).
  */
 export async function deleteSection(deps: Deps, actor: Actor, sectionId: string): Promise<void> {
-  const boardId = await transact(deps.db, async (trx) => {
+  await transact(deps.db, async (trx) => {
     const found = await findSection(trx, sectionId);
     if (found) await lockBoard(trx, found.board_id);
-    const { section, board } = await requireSectionAccess(trx, actor, sectionId, 'delete');
+    const { section, board, writer } = await requireSectionAccess(trx, actor, sectionId, 'delete');
     const now = Date.now();
     const saves = (
       await trx
@@ -131,9 +134,6 @@ export async function deleteSection(deps: Deps, actor: Actor, sectionId: string)
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(inSection).where('deleted_at', 'is', null).where(nowhereElse).execute();
     await trx.deleteFrom('board_pins').where('section_id', '=', section.id).execute();
     await trx.deleteFrom('board_sections').where('id', '=', section.id).execute();
-    await reindexPins(trx, pinIds);
-    return board.id;
+    await deps.events.record(trx, writer.userId, { type: 'section.deleted', boardId: board.id, sectionId: section.id, pinIds });
   });
-  await scheduleSearchReindex(deps);
-  graphChanged(deps, { boardIds: [boardId] });
 }

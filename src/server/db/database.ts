@@ -22,6 +22,7 @@ import { searchStemming } from './migrations/0012-search-stemming.ts';
 import { skinTones } from './migrations/0013-skin-tones.ts';
 import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
 import { searchIndexedAt } from './migrations/0015-search-indexed-at.ts';
+import { domainEvents } from './migrations/0016-domain-events.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -63,6 +64,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0013-skin-tones': skinTones(),
         '0014-saves-by-saver': savesBySaver(),
         '0015-search-indexed-at': searchIndexedAt(),
+        '0016-domain-events': domainEvents(dialect),
       }),
   };
 }

@@ -14,6 +14,7 @@ import type {
   UserFollowsTable,
   UserProfilesTable,
 } from './schema/boards-and-pins.ts';
+import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts';
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
 import type { JobsTable } from './schema/jobs.ts';
 import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
@@ -55,7 +56,7 @@ export type Database = {
   search_users: SearchUsersTable;
   /** Pins a bulk change made stale: left out of results until the job reindexes them. */
   search_stale_pins: SearchPinMarkTable;
-  /** Pins a save, unsave or move changed: still found as indexed until the job catches up. */
+  /** Pins whose documents an upgrade left behind (migration 0012): still found as indexed until the job catches up. */
   search_pending_pins: SearchPinMarkTable;
   search_terms: SearchTermsTable;
   recent_searches: RecentSearchesTable;
@@ -67,4 +68,6 @@ export type Database = {
   today_articles: TodayArticlesTable;
   today_article_pins: TodayArticlePinsTable;
   today_trend_runs: TodayTrendRunsTable;
+  domain_events: DomainEventsTable;
+  event_positions: EventPositionsTable;
 };

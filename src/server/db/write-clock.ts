@@ -13,6 +13,8 @@ export type WriteClock = {
   advance(): void;
   /** Called after each local commit that advanced the clock. */
   onLocalCommit(listener: () => void): void;
+  /** Called after every advance, local or another process's: something may have committed. */
+  onChange(listener: () => void): void;
 };
 
 /** Tables of sign-in, tokens and jobs: busy, and never part of what a page shows. */
@@ -22,6 +24,7 @@ const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'personal_access_tokens',
   'browser_accounts',
   'jobs',
+  'event_positions',
   'site_verification_codes',
   'media_registrations',
   'recent_searches',
@@ -35,20 +38,26 @@ type LocalClock = WriteClock & { committed(): void };
 
 export function createWriteClock(): LocalClock {
   let generation = 0;
-  const listeners: (() => void)[] = [];
+  const local: (() => void)[] = [];
+  const any: (() => void)[] = [];
   return {
     get generation() {
       return generation;
     },
     advance() {
       generation += 1;
+      for (const listener of any) listener();
     },
     committed() {
       generation += 1;
-      for (const listener of listeners) listener();
+      for (const listener of local) listener();
+      for (const listener of any) listener();
     },
     onLocalCommit(listener) {
-      listeners.push(listener);
+      local.push(listener);
+    },
+    onChange(listener) {
+      any.push(listener);
     },
   };
 }

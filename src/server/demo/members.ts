@@ -8,7 +8,8 @@ import { AppError } from '../errors.ts';
 import { ingestImage } from '../media/media.service.ts';
 import { ProfileChanges, updateProfile } from '../social/profile.service.ts';
 import { ensureInterest } from '../social/topics.ts';
-import { findUserByEmail, insertUser, markEmailVerified } from '../users/users.repo.ts';
+import { createAccount } from '../users/account.service.ts';
+import { findUserByEmail, markEmailVerified } from '../users/users.repo.ts';
 import { paintAvatarPicture } from './painters/paint.ts';
 import type { PlannedMember } from './plan.ts';
 import { DEMO_PASSWORD } from './plan-people.ts';
@@ -57,7 +58,7 @@ export async function insertOtherMembers(world: World, others: readonly PlannedM
   for (const member of others) {
     checkpoint(world);
     const id = newId();
-    await insertUser(world.deps.db, accountRow(id, member, passwordHash, Date.now()));
+    await createAccount(world.deps, accountRow(id, member, passwordHash, Date.now()));
     world.members.push(id);
   }
 }

@@ -1,5 +1,5 @@
 import { AnyOptions } from '../boards/boards.resources.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { BookmarkOnly, CategoriesOptions, PinRef, SectionOptions, TopicOptions } from './discovery.inputs.ts';
 import type { DiscoveryKind } from './discovery-feeds.ts';
@@ -15,7 +15,7 @@ import { todayResources } from './today.resources.ts';
 const kindOf = (section: 'videos' | 'shopping'): DiscoveryKind => (section === 'videos' ? 'videos' : 'products');
 
 /** TopicFeedResource get {id | slug, bookmark?}: a topic's pins, best first (/topics/:interest, /ideas/:interest/:id). */
-export const TopicFeedResource = defineResource({
+export const TopicFeedResource = defineUntypedResource({
   name: 'TopicFeedResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -27,7 +27,7 @@ export const TopicFeedResource = defineResource({
 });
 
 /** DiscoveryFeedResource get {section: videos | shopping, interest_id?, bookmark?}: /videos, /shopping and their categories. */
-export const DiscoveryFeedResource = defineResource({
+export const DiscoveryFeedResource = defineUntypedResource({
   name: 'DiscoveryFeedResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -40,7 +40,7 @@ export const DiscoveryFeedResource = defineResource({
 });
 
 /** DiscoveryCategoriesResource get {section}: the topics with videos (or products) the reader may see. */
-export const DiscoveryCategoriesResource = defineResource({
+export const DiscoveryCategoriesResource = defineUntypedResource({
   name: 'DiscoveryCategoriesResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -48,7 +48,7 @@ export const DiscoveryCategoriesResource = defineResource({
 });
 
 /** IdeasResource get {bookmark?}: the ideas index, topics most followed first with a cover pin. */
-export const IdeasResource = defineResource({
+export const IdeasResource = defineUntypedResource({
   name: 'IdeasResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -56,18 +56,18 @@ export const IdeasResource = defineResource({
 });
 
 /** PinInterestsResource get {pin_id}: the topics a pin belongs to (its related interests). */
-export const PinInterestsResource = defineResource({
+export const PinInterestsResource = defineUntypedResource({
   name: 'PinInterestsResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
   get: async ({ options, actor, deps }) => ({ data: await relatedInterests(deps, actor, parseInput(PinRef, options).pin_id) }),
 });
 
-export const discoveryResources = [
+export const discoveryResources: Resource[] = [
   TopicFeedResource,
   DiscoveryFeedResource,
   DiscoveryCategoriesResource,
   IdeasResource,
   PinInterestsResource,
   ...todayResources,
-] as Resource<never>[];
+];

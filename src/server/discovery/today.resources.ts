@@ -1,5 +1,5 @@
 import { AnyOptions } from '../boards/boards.resources.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { ArticleChanges, ArticleFeedOptions, ArticleFields, ArticleRef, CuratedListOptions, TodayOptions, TopicFields } from './discovery.inputs.ts';
 import { requireOperatorScreen } from '../access/operators.ts';
@@ -10,7 +10,7 @@ import { todayArticle, todayArticleFeed, todayArticles } from './today.service.t
  * TodayArticlesResource get {region}: {region, day, articles}. The day is read from the clock, so
  * a visitor's cached answer may outlive midnight by the visitor cache's minute at most.
  */
-export const TodayArticlesResource = defineResource({
+export const TodayArticlesResource = defineUntypedResource({
   name: 'TodayArticlesResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -18,7 +18,7 @@ export const TodayArticlesResource = defineResource({
 });
 
 /** TodayArticleResource get {id}: one article (its page's header). */
-export const TodayArticleResource = defineResource({
+export const TodayArticleResource = defineUntypedResource({
   name: 'TodayArticleResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -26,7 +26,7 @@ export const TodayArticleResource = defineResource({
 });
 
 /** TodayArticleFeedResource get {id, lead_pin_id?, bookmark?}: an article's pins. */
-export const TodayArticleFeedResource = defineResource({
+export const TodayArticleFeedResource = defineUntypedResource({
   name: 'TodayArticleFeedResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -41,7 +41,7 @@ export const TodayArticleFeedResource = defineResource({
  * {region, day} the curated articles; create {title, kind, is_shop?, region, day, cover_pin_id?,
  * and one of pin_ids, interest_id, query}; update {id, ...changes, position?}; delete {id}.
  */
-export const TodayArticleAdminResource = defineResource({
+export const TodayArticleAdminResource = defineUntypedResource({
   name: 'TodayArticleAdminResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
@@ -54,14 +54,14 @@ export const TodayArticleAdminResource = defineResource({
 });
 
 /** InterestAdminResource create {name}: operators add topics beyond the demo's. */
-export const InterestAdminResource = defineResource({
+export const InterestAdminResource = defineUntypedResource({
   name: 'InterestAdminResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => ({ data: await addTopic(deps, actor, parseInput(TopicFields, options).name) }),
 });
 
 /** OperatorScreenResource get {}: {operator: true} for operators; the screen is not found (404) for anyone else. */
-export const OperatorScreenResource = defineResource({
+export const OperatorScreenResource = defineUntypedResource({
   name: 'OperatorScreenResource',
   options: AnyOptions,
   get: async ({ actor, deps }) => {
@@ -70,11 +70,11 @@ export const OperatorScreenResource = defineResource({
   },
 });
 
-export const todayResources = [
+export const todayResources: Resource[] = [
   TodayArticlesResource,
   TodayArticleResource,
   TodayArticleFeedResource,
   TodayArticleAdminResource,
   InterestAdminResource,
   OperatorScreenResource,
-] as Resource<never>[];
+];

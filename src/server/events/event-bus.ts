@@ -56,6 +56,9 @@ export type EventBusOptions = {
 const PAGE = 500;
 /** A safety net for a lost change message: every node looks at the log this often anyway. */
 const POLL_MS = 1_000;
+/** The least time between the starts of two rounds while events stream in (see wake). */
+const BUSY_ROUND_MS = 20;
+const BUSY_EVENTS = 8;
 /** How soon to look again while PostgreSQL holds newer events back behind a running transaction. */
 const HELD_BACK_RETRY_MS = 10;
 
@@ -73,15 +76,23 @@ export function createEventBus(options: EventBusOptions): EventBus {
   let closed = false;
 
   // Commits come in bursts: one round of delivery after each burst, and one more if a commit
-  // arrived while a round ran.
+  // arrived while a round ran. When the last round found a stream (BUSY_EVENTS or more), the
+  // next waits until BUSY_ROUND_MS after it began, so each takes a larger batch (one transaction
+  // for many events) instead of competing with the writers round after round; an event now and
+  // then is delivered at once.
+  let lastRound = { at: 0, events: 0 };
   const wake = () => {
     if (!started || closed) return;
     if (running) {
       again = true;
       return;
     }
-    running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(deliver)
+    const wait = lastRound.events >= BUSY_EVENTS ? Math.max(0, lastRound.at + BUSY_ROUND_MS - performance.now()) : 0;
+    running = new Promise<void>((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)))
+      .then(async () => {
+        const at = performance.now();
+        lastRound = { at, events: await deliver() };
+      })
       .catch((error: unknown) => {
         log.warn({ err: error }, 'Could not deliver events; the next commit or poll tries again');
       })
@@ -112,19 +123,23 @@ export function createEventBus(options: EventBusOptions): EventBus {
     return false;
   };
 
-  async function deliver(): Promise<void> {
-    const nodeHeldBack = await deliverToNodes();
+  /** One round: every subscriber of this node takes what is new; answers how many events the nodes' read found. */
+  async function deliver(): Promise<number> {
+    const nodes = await deliverToNodes();
     const clusterHeldBack = options.cluster ? await deliverToCluster() : false;
-    if (nodeHeldBack || clusterHeldBack) poll(HELD_BACK_RETRY_MS);
+    if (nodes.heldBack || clusterHeldBack) poll(HELD_BACK_RETRY_MS);
+    return nodes.read;
   }
 
-  async function deliverToNodes(): Promise<boolean> {
+  async function deliverToNodes(): Promise<{ read: number; heldBack: boolean }> {
+    let read = 0;
     for (;;) {
       const from = lowest(nodes.map((n) => n.position));
-      if (!from) return false;
+      if (!from) return { read, heldBack: false };
       const page = await readEvents(db, dialect, from, PAGE);
+      read += page.events.length;
       for (const state of nodes) await applyOnNode(state, page.events, page.last);
-      if (page.events.length < PAGE || closed) return page.heldBack;
+      if (page.events.length < PAGE || closed) return { read, heldBack: page.heldBack };
     }
   }
 

@@ -101,7 +101,6 @@ export async function deleteEventsUpTo(db: Db, upTo: Position, before: number, b
     .select('id')
     .where('created_at', '<', before)
     .where((eb) => eb.or([eb('tx', '<', upTo.tx), eb.and([eb('tx', '=', upTo.tx), eb('id', '<=', upTo.id)])]))
-    .orderBy('tx')
     .orderBy('id')
     .limit(batch)
     .execute();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Bookmark } from '../boards/board.inputs.ts';
 import { AnyOptions } from '../boards/boards.resources.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { readerOf } from '../access/authorized.ts';
 import { presentHomePins } from './home.present.ts';
@@ -13,7 +13,7 @@ const HomeOptions = z.object({ bookmark: Bookmark });
  * UserHomefeedResource get {bookmark?}: the signed-in reader's home feed (`/` and `/homefeed/`),
  * pins each with `recommendation_reason`, 25 a page; a visitor is asked to sign in (401).
  */
-export const UserHomefeedResource = defineResource({
+export const UserHomefeedResource = defineUntypedResource({
   name: 'UserHomefeedResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
@@ -23,4 +23,4 @@ export const UserHomefeedResource = defineResource({
   },
 });
 
-export const feedResources = [UserHomefeedResource] as Resource<never>[];
+export const feedResources: Resource[] = [UserHomefeedResource];

@@ -66,7 +66,7 @@ export async function followsMovedSince(db: Db, readerId: string, asOf: number):
  * One process's pending builds: one per reader, started NEXT_LIST_DELAY_MS after their visit, when
  * the page and its pictures have been served, so the build does not hold them up.
  */
-class NextLists {
+export class NextLists {
   private readonly pending = new Map<string, { timer: NodeJS.Timeout; run: () => Promise<void> }>();
   private readonly running = new Set<Promise<void>>();
   private closed = false;
@@ -110,25 +110,9 @@ class NextLists {
   }
 }
 
-const registry = new WeakMap<Deps, NextLists>();
-
-function nextListsOf(deps: Deps): NextLists {
-  let lists = registry.get(deps);
-  if (!lists) registry.set(deps, (lists = new NextLists(deps.log)));
-  return lists;
-}
-
 /** Has `build` make the reader's next list a little later, and keeps it for their next visit. */
 export function scheduleNextList(deps: Deps, readerId: string, build: () => Promise<HomeList>): void {
-  nextListsOf(deps).schedule(readerId, async () => {
+  deps.replicas.nextLists.schedule(readerId, async () => {
     await deps.ports.cache.set(nextListKey(readerId), serializeNextList(await build()), NEXT_LIST_MAX_AGE_MS);
   });
-}
-
-export function settleNextLists(deps: Deps): Promise<void> {
-  return nextListsOf(deps).settle();
-}
-
-export async function closeNextLists(deps: Deps): Promise<void> {
-  await registry.get(deps)?.close();
 }

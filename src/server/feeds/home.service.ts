@@ -3,8 +3,8 @@ import type { Actor } from '../access/actor.ts';
 import { BOARD_FEED_PAGE_SIZE } from '../boards/board-feed.ts';
 import { idTime, newId } from '../db/ids.ts';
 import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import type { PinItem } from '../pins/pins.present.ts';
-import { recommenderOf } from '../recs/recommender.ts';
 import { readerOf } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { decodeHomeBookmark, encodeHomeBookmark } from './home-bookmark.ts';
@@ -36,8 +36,9 @@ export async function homeFeed(deps: Deps, actor: Actor, bookmark?: string): Pro
   const now = Date.now();
   const cursor = decodeHomeBookmark(bookmark, now);
   if (cursor === 'end') return { items: [], bookmark: FEED_END };
-  const recommender = recommenderOf(deps);
-  if (!recommender) throw new Error('No recommender serves this database: createRecommender(deps).start() at boot');
+  const recommender = deps.replicas.recommender;
+  // A dedicated worker holds no graph; only serving nodes answer these requests.
+  if (!recommender) throw new AppError('unavailable', 'This node serves no recommendations.');
   await recommender.ready();
   const prebuilt = cursor ? null : await takeNextList(deps, userId);
   const token = cursor?.token ?? prebuilt?.token ?? newId();

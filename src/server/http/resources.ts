@@ -4,37 +4,66 @@ import { z } from 'zod';
 import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { parseInput, refuseNul } from './validate.ts';
+import { checkAnswer, parseInput, refuseNul } from './validate.ts';
 import { resourceSuccess } from './envelope.ts';
 import type { VisitorCache } from './visitor-cache.ts';
+import type { AnswerOf, ParsedInputOf, ResourceContract, ResourceVerb, VerbsOf } from '../../shared/contracts/contract.ts';
 
-export type ResourceVerb = 'get' | 'create' | 'update' | 'delete';
+export type { ResourceVerb };
 
-export type ResourceCall<O> = {
-  options: O;
+export type ResourceCall<I> = {
+  input: I;
   actor: Actor;
   deps: Deps;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type ResourceResult = { data: unknown; bookmark?: string | null };
+export type ResourceResult<D = unknown> = { data: D; bookmark?: string | null };
 
-type Handler<O> = (call: ResourceCall<O>) => Promise<ResourceResult>;
+type Handlers<C extends ResourceContract> = {
+  [V in VerbsOf<C>]: (call: ResourceCall<ParsedInputOf<C, V>>) => Promise<ResourceResult<AnswerOf<C, V>>>;
+};
+
+/** One verb as the runner calls it: its contract and its handler. */
+type Verb = { input: z.ZodType; output: z.ZodType | null; handle: (call: ResourceCall<unknown>) => Promise<ResourceResult> };
 
 /**
- * One named resource of the resource protocol: `<Name>Resource` with up to four verbs, each
- * taking the same validated options. Resources are thin adapters over services.
+ * One named resource of the resource protocol: `<Name>Resource` with up to four verbs, each with
+ * the contract declared for it in src/shared/contracts. Resources are thin adapters over services.
  */
-export type Resource<O = unknown> = {
+export type Resource = {
   name: `${string}Resource`;
-  options: z.ZodType<O>;
-  /** Its get answers every visitor alike, from its options and stored content only: the bytes may be cached. */
-  sameForEveryVisitor?: true;
-} & Partial<Record<ResourceVerb, Handler<O>>>;
+  sameForEveryVisitor: boolean;
+  verbs: Partial<Record<ResourceVerb, Verb>>;
+};
 
-export function defineResource<O>(resource: Resource<O>): Resource<O> {
-  return resource;
+export function defineResource<const C extends ResourceContract>(contract: C, handlers: Handlers<C>): Resource {
+  const verbs: Partial<Record<ResourceVerb, Verb>> = {};
+  for (const verb of Object.keys(contract.verbs) as VerbsOf<C>[]) {
+    const call = contract.verbs[verb];
+    if (!call) continue;
+    verbs[verb] = { input: call.input, output: call.output, handle: handlers[verb] as Verb['handle'] };
+  }
+  return { name: contract.name, sameForEveryVisitor: contract.sameForEveryVisitor === true, verbs };
+}
+
+/**
+ * A resource not yet given a contract: its verbs parse their own options and answer unchecked.
+ * The contract registry test fails while any is left (tests/contract/http/contracts.test.ts).
+ */
+export function defineUntypedResource<O>(
+  resource: { name: `${string}Resource`; options: z.ZodType<O>; sameForEveryVisitor?: true } & Partial<
+    Record<ResourceVerb, (call: ResourceCall<O> & { options: O }) => Promise<ResourceResult>>
+  >,
+): Resource {
+  const verbs: Partial<Record<ResourceVerb, Verb>> = {};
+  for (const verb of ['get', 'create', 'update', 'delete'] as const) {
+    const handle = resource[verb];
+    if (handle)
+      verbs[verb] = { input: resource.options, output: null, handle: (call) => handle({ ...call, input: call.input as O, options: call.input as O }) };
+  }
+  return { name: resource.name, sameForEveryVisitor: resource.sameForEveryVisitor === true, verbs };
 }
 
 /** The `data` field of every call: {"options": {...}, "context": {}}. */
@@ -74,8 +103,8 @@ export type ResourceRunner = {
   sameForEveryVisitor: (name: string) => boolean;
 };
 
-export function createResourceRunner(deps: Deps, resources: Resource<never>[]): ResourceRunner {
-  const byName = new Map<string, Resource<never>>();
+export function createResourceRunner(deps: Deps, resources: readonly Resource[]): ResourceRunner {
+  const byName = new Map<string, Resource>();
   for (const r of resources) {
     if (byName.has(r.name)) throw new Error(`Resource ${r.name} is defined twice`);
     byName.set(r.name, r);
@@ -86,10 +115,12 @@ export function createResourceRunner(deps: Deps, resources: Resource<never>[]): 
     call: async (name, verb, options, request, reply) => {
       const resource = byName.get(name);
       if (!resource) throw new AppError('not_found', `Unknown resource ${name}.`);
-      const handler = resource[verb] as Handler<unknown> | undefined;
-      if (!handler) throw new AppError('method_not_allowed', `${name} does not support ${verb}.`);
-      const parsed = parseInput(resource.options as z.ZodType, options);
-      return handler({ options: parsed, actor: request.actor, deps, request, reply });
+      const call = resource.verbs[verb];
+      if (!call) throw new AppError('method_not_allowed', `${name} does not support ${verb}.`);
+      const input = parseInput(call.input, options);
+      const result = await call.handle({ input, actor: request.actor, deps, request, reply });
+      if (deps.config.checkAnswers && call.output) checkAnswer(call.output, result.data, `${name} ${verb}`);
+      return result;
     },
   };
 }

@@ -10,6 +10,17 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new AppError('bad_request', `${where}${issue?.message ?? 'invalid input'}`);
 }
 
+/**
+ * An answer that does not match its contract is our bug, not the caller's: in tests (config
+ * checkAnswers) it fails the request with a 500 and a logged error naming the call and the field.
+ */
+export function checkAnswer(schema: z.ZodType, answer: unknown, call: string): void {
+  const result = schema.safeParse(answer);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  throw new Error(`The answer of ${call} breaks its contract at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+}
+
 /** True when any string inside `value` (objects and arrays included) holds a NUL character. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -4,7 +4,7 @@ import { Bookmark, Id } from '../boards/board.inputs.ts';
 import { AnyOptions } from '../boards/boards.resources.ts';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { createPinFromUrl } from '../scrape/pin-from-url.service.ts';
 import { PinFromUrlFields } from '../scrape/scrape.inputs.ts';
@@ -39,7 +39,7 @@ async function createFromOptions(deps: Deps, actor: Actor, options: Record<strin
  * web page, {board_id, image_url, source_url, ...} instead of media_id, or for a story pin
  * {board_id, story_pin_data, media_id? (the cover), ...}; update {id, ...}; delete {id}.
  */
-export const PinResource = defineResource({
+export const PinResource = defineUntypedResource({
   name: 'PinResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -68,7 +68,7 @@ const MoveOptions = z.object({ id: Id, board_id: Id.optional(), section_id: Id.n
  * the pin with savedInfo, pinned_to_board and privacy; update {id, board_id?, section_id?} moves a
  * save; delete {id} unsaves. `id` is the save's (the spec's localPinId).
  */
-export const RepinResource = defineResource({
+export const RepinResource = defineUntypedResource({
   name: 'RepinResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -90,7 +90,7 @@ export const RepinResource = defineResource({
 const HideOptions = z.object({ pin_id: Id });
 
 /** HiddenPinResource: create {pin_id} hides a pin from the caller's feeds; delete {pin_id} shows it again. */
-export const HiddenPinResource = defineResource({
+export const HiddenPinResource = defineUntypedResource({
   name: 'HiddenPinResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -108,7 +108,7 @@ export const HiddenPinResource = defineResource({
 const UserPinsOptions = z.object({ username: z.string().min(1).max(100), bookmark: Bookmark });
 
 /** UserPinsResource get {username, bookmark?}: the pins a profile created, 25 a page. */
-export const UserPinsResource = defineResource({
+export const UserPinsResource = defineUntypedResource({
   name: 'UserPinsResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -126,7 +126,7 @@ export const UserPinsResource = defineResource({
 });
 
 /** PinVideoViewResource create {pin_id}: the reader started the pin's video; counted once per viewer in a window. */
-export const PinVideoViewResource = defineResource({
+export const PinVideoViewResource = defineUntypedResource({
   name: 'PinVideoViewResource',
   options: AnyOptions,
   create: async ({ options, actor, deps, request }) => {
@@ -135,4 +135,4 @@ export const PinVideoViewResource = defineResource({
   },
 });
 
-export const pinResources = [PinResource, RepinResource, HiddenPinResource, UserPinsResource, UserStoryPinsResource, PinVideoViewResource] as Resource<never>[];
+export const pinResources: Resource[] = [PinResource, RepinResource, HiddenPinResource, UserPinsResource, UserStoryPinsResource, PinVideoViewResource];

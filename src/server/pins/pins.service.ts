@@ -13,9 +13,7 @@ import { domainOf, type PinChanges, type PinFields } from './pin.inputs.ts';
 import { resolvePinMedia } from './pin-media.ts';
 import { findVisiblePin, requirePinCreator } from '../access/pin.policy.ts';
 import { countSaves } from './save-counts.ts';
-import { graphChanged } from '../recs/recommender.ts';
 import { lockPin, transact } from '../db/transaction.ts';
-import { indexPin } from '../search/search-index.ts';
 
 /** A section id must name a section of that very board. */
 export async function requireSectionOf(db: Db, boardId: string, sectionId: string | null | undefined): Promise<string | null> {
@@ -63,10 +61,9 @@ export async function createPin(deps: Deps, actor: Actor, fields: PinFields, ext
     await trx.insertInto('board_pins').values(save).execute();
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await extras?.(trx, pin);
-    await indexPin(trx, pin.id);
+    await deps.events.record(trx, writer.userId, { type: 'pin.created', pinId: pin.id, boardId: board.id });
     return { pin, save };
   });
-  graphChanged(deps, { pinIds: [created.pin.id] });
   return created;
 }
 
@@ -88,7 +85,7 @@ export async function editPin(deps: Deps, actor: Actor, pinId: string, changes: 
   const { title, description, alt_text, domain, comments_disabled, updated_at } = updated;
   await transact(deps.db, async (trx) => {
     await trx.updateTable('pins').set({ title, description, alt_text, link, domain, comments_disabled, updated_at }).where('id', '=', pin.id).execute();
-    await indexPin(trx, pin.id);
+    await deps.events.record(trx, writer.userId, { type: 'pin.edited', pinId: pin.id });
   });
   return updated;
 }
@@ -112,23 +109,25 @@ export async function deletePin(deps: Deps, actor: Actor, pinId: string): Promis
     for (const s of saves) await countSaves(trx, { boardId: s.board_id, ownerId: s.owner_id, privacy: s.privacy, sectionId: s.section_id }, -1, now);
     await trx.deleteFrom('board_pins').where('pin_id', '=', pin.id).execute();
     await trx.updateTable('pins').set({ deleted_at: now, updated_at: now, save_count: 0 }).where('id', '=', pin.id).execute();
-    await indexPin(trx, pin.id);
     await markProfilePinsStale(trx, [writer.userId, ...saves.map((s) => s.owner_id)], now);
+    await deps.events.record(trx, writer.userId, { type: 'pin.deleted', pinId: pin.id, boardIds: saves.map((s) => s.board_id) });
   });
-  graphChanged(deps, { pinIds: [pinId] });
 }
 
 /** Hide: the pin leaves the caller's feeds (and only theirs); unhide brings it back. Repeating is harmless. */
 export async function setPinHidden(deps: Deps, actor: Actor, pinId: string, hidden: boolean): Promise<void> {
   const writer = writerOf(actor, 'pins:write');
-  const pin = await findVisiblePin(deps.db, writer, pinId);
-  if (!hidden) {
-    await deps.db.deleteFrom('hidden_pins').where('user_id', '=', writer.userId).where('pin_id', '=', pin.id).execute();
-    return;
-  }
-  await deps.db
-    .insertInto('hidden_pins')
-    .values({ user_id: writer.userId, pin_id: pin.id, created_at: Date.now() })
-    .onConflict((oc) => oc.columns(['user_id', 'pin_id']).doNothing())
-    .execute();
+  await transact(deps.db, async (trx) => {
+    const pin = await findVisiblePin(trx, writer, pinId);
+    if (hidden) {
+      await trx
+        .insertInto('hidden_pins')
+        .values({ user_id: writer.userId, pin_id: pin.id, created_at: Date.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'pin_id']).doNothing())
+        .execute();
+    } else {
+      await trx.deleteFrom('hidden_pins').where('user_id', '=', writer.userId).where('pin_id', '=', pin.id).execute();
+    }
+    await deps.events.record(trx, writer.userId, { type: 'pin.hidden', pinId: pin.id, hidden });
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../boards/board.inputs.ts';
 import { AnyOptions } from '../boards/boards.resources.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { REACTION_TYPES } from '../../shared/reactions.ts';
 import { reactToPin, unreactToPin, type ReactionTarget } from './reactions.service.ts';
@@ -34,7 +34,7 @@ function targetOf(o: z.infer<typeof ReactionOptions>): ReactionTarget {
  * 'reaction'} reacts, delete {pin_id, reaction_type?, action_type? 'unreaction'} unreacts. Both
  * answer the member's reaction (or null) and the pin's reaction_counts and reaction_by_me.
  */
-export const ReactionsResource = defineResource({
+export const ReactionsResource = defineUntypedResource({
   name: 'ReactionsResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -47,4 +47,4 @@ export const ReactionsResource = defineResource({
   },
 });
 
-export const reactionResources = [ReactionsResource] as Resource<never>[];
+export const reactionResources: Resource[] = [ReactionsResource];

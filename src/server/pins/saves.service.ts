@@ -11,8 +11,6 @@ import { findVisiblePin, requirePublishable } from '../access/pin.policy.ts';
 import { requireSectionOf } from './pins.service.ts';
 import { adjustPinSaves, countSaves, countSectionMove, deleteIfUnsaved } from './save-counts.ts';
 import { lockPin, transact } from '../db/transaction.ts';
-import { markPinPending, refreshSearchSoon } from '../search/stale-pins.ts';
-import { graphChanged } from '../recs/recommender.ts';
 
 export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionId?: string | null | undefined };
 
@@ -23,30 +21,27 @@ export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionI
  */
 export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return changedPin(
-    deps,
-    transact(deps.db, async (trx) => {
-      await lockPin(trx, target.pinId);
-      const pin = await findVisiblePin(trx, writer, target.pinId);
-      const now = Date.now();
-      const board = target.boardId ? (await requireBoardAccess(trx, writer, target.boardId, 'write')).board : await quickSaveTarget(trx, writer, now);
-      requireNotArchived(board);
-      await requirePublishable(trx, writer, pin, board);
-      const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
-      const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
-      // One statement in the common case; the board's existing save answers a repeat.
-      const inserted = await trx
-        .insertInto('board_pins')
-        .values(save)
-        .onConflict((oc) => oc.columns(['board_id', 'pin_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
-      await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
-      await adjustPinSaves(trx, pin.id, 1);
-      await markPinPending(trx, pin.id);
-      return save;
-    }),
-  );
+  return transact(deps.db, async (trx) => {
+    await lockPin(trx, target.pinId);
+    const pin = await findVisiblePin(trx, writer, target.pinId);
+    const now = Date.now();
+    const board = target.boardId ? (await requireBoardAccess(trx, writer, target.boardId, 'write')).board : await quickSaveTarget(deps, trx, writer, now);
+    requireNotArchived(board);
+    await requirePublishable(trx, writer, pin, board);
+    const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
+    const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
+    // One statement in the common case; the board's existing save answers a repeat.
+    const inserted = await trx
+      .insertInto('board_pins')
+      .values(save)
+      .onConflict((oc) => oc.columns(['board_id', 'pin_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
+    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
+    await adjustPinSaves(trx, pin.id, 1);
+    await deps.events.record(trx, writer.userId, { type: 'pin.saved', pinId: pin.id, boardId: board.id, saveId: save.id });
+    return save;
+  });
 }
 
 async function existingSave(db: Db, boardId: string, pinId: string): Promise<BoardPin> {
@@ -54,7 +49,7 @@ async function existingSave(db: Db, boardId: string, pinId: string): Promise<Boa
 }
 
 /** The last board the writer saved to that they may still write to, else their quicksave board. */
-async function quickSaveTarget(db: Db, writer: Writer, now: number): Promise<Board> {
+async function quickSaveTarget(deps: Deps, db: Db, writer: Writer, now: number): Promise<Board> {
   const recent = await db
     .selectFrom('board_pins')
     .innerJoin('boards', 'boards.id', 'board_pins.board_id')
@@ -78,7 +73,7 @@ async function quickSaveTarget(db: Db, writer: Writer, now: number): Promise<Boa
     .limit(1)
     .executeTakeFirst();
   if (recent && (recent.privacy === 'public' || writer.writesSecret)) return recent;
-  return quicksaveBoard(db, writer.userId, now);
+  return quicksaveBoard(deps, db, writer.userId, now);
 }
 
 /** A save and what the caller may do with it: remove it (delete access, or their own save) and move it within the board (write). */
@@ -95,20 +90,17 @@ async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
 /** Unsave: the save goes, counts drop; a pin no board holds any more is deleted. */
 export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return changedPin(
-    deps,
-    transact(deps.db, async (trx) => {
-      const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
-      if (!canRemove) throw new AppError('forbidden');
-      const now = Date.now();
-      await trx.deleteFrom('board_pins').where('id', '=', save.id).execute();
-      await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
-      await adjustPinSaves(trx, save.pin_id, -1);
-      await deleteIfUnsaved(trx, save.pin_id, now);
-      await markPinPending(trx, save.pin_id);
-      return save;
-    }),
-  );
+  return transact(deps.db, async (trx) => {
+    const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
+    if (!canRemove) throw new AppError('forbidden');
+    const now = Date.now();
+    await trx.deleteFrom('board_pins').where('id', '=', save.id).execute();
+    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
+    await adjustPinSaves(trx, save.pin_id, -1);
+    await deleteIfUnsaved(trx, save.pin_id, now);
+    await deps.events.record(trx, writer.userId, { type: 'pin.unsaved', pinId: save.pin_id, boardId: save.board_id, saveId: save.id });
+    return save;
+  });
 }
 
 export type MoveTarget = { boardId?: string | undefined; sectionId?: string | null | undefined };
@@ -119,40 +111,29 @@ export type MoveTarget = { boardId?: string | undefined; sectionId?: string | nu
  */
 export async function moveSave(deps: Deps, actor: Actor, saveId: string, target: MoveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
-  return changedPin(
-    deps,
-    transact(deps.db, async (trx) => {
-      const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
-      const now = Date.now();
-      if (!target.boardId || target.boardId === board.id) {
-        const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
-        await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
-        await countSectionMove(trx, board.id, save.section_id, sectionId, now);
-        await markPinPending(trx, save.pin_id);
-        return { ...save, section_id: sectionId };
-      }
-      if (!canRemove) throw new AppError('forbidden');
-      const { board: to } = await requireBoardAccess(trx, writer, target.boardId, 'write');
-      requireNotArchived(to);
-      await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOf(trx, save.pin_id) }, to);
-      const sectionId = await requireSectionOf(trx, to.id, target.sectionId);
-      const clash = await trx.selectFrom('board_pins').select('id').where('board_id', '=', to.id).where('pin_id', '=', save.pin_id).executeTakeFirst();
-      if (clash) throw new AppError('conflict', 'This Pin is already on that board.');
-      await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
-      await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
-      await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
-      await markPinPending(trx, save.pin_id);
-      return { ...save, board_id: to.id, section_id: sectionId };
-    }),
-  );
-}
-
-/** After the commit, the recommender re-reads where the pin is saved and its search document catches up. */
-async function changedPin(deps: Deps, committed: Promise<BoardPin>): Promise<BoardPin> {
-  const save = await committed;
-  graphChanged(deps, { pinIds: [save.pin_id] });
-  refreshSearchSoon(deps);
-  return save;
+  return transact(deps.db, async (trx) => {
+    const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
+    const now = Date.now();
+    if (!target.boardId || target.boardId === board.id) {
+      const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
+      await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
+      await countSectionMove(trx, board.id, save.section_id, sectionId, now);
+      await deps.events.record(trx, writer.userId, { type: 'save.moved', pinId: save.pin_id, saveId: save.id, fromBoardId: board.id, toBoardId: board.id });
+      return { ...save, section_id: sectionId };
+    }
+    if (!canRemove) throw new AppError('forbidden');
+    const { board: to } = await requireBoardAccess(trx, writer, target.boardId, 'write');
+    requireNotArchived(to);
+    await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOf(trx, save.pin_id) }, to);
+    const sectionId = await requireSectionOf(trx, to.id, target.sectionId);
+    const clash = await trx.selectFrom('board_pins').select('id').where('board_id', '=', to.id).where('pin_id', '=', save.pin_id).executeTakeFirst();
+    if (clash) throw new AppError('conflict', 'This Pin is already on that board.');
+    await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
+    await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
+    await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
+    await deps.events.record(trx, writer.userId, { type: 'save.moved', pinId: save.pin_id, saveId: save.id, fromBoardId: board.id, toBoardId: to.id });
+    return { ...save, board_id: to.id, section_id: sectionId };
+  });
 }
 
 async function creatorOf(db: Db, pinId: string): Promise<string> {

@@ -3,12 +3,13 @@ import { decodeBookmark, encodeBookmark, type Cursor } from '../common/bookmark.
 import type { Db } from '../db/database.ts';
 import type { Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import type { PinItem } from '../pins/pins.present.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
 import type { RankedPin, ReasonKind } from './blend.ts';
-import { recommenderOf, type Recommender } from './recommender.ts';
+import type { Recommender } from './recommender.ts';
 import { rankRelated } from './related.rank.ts';
 import { listablePins, visibleBoards, visiblePins } from '../access/visibility.repo.ts';
 
@@ -38,8 +39,9 @@ export async function relatedPins(deps: Deps, actor: Actor, pinId: string, bookm
   const pin = await findVisiblePin(deps.db, reader, pinId);
   const cursor = decodeBookmark(bookmark);
   if (cursor === 'end') return { items: [], bookmark: FEED_END };
-  const recommender = recommenderOf(deps);
-  if (!recommender) throw new Error('No recommender serves this database: createRecommender(deps).start() at boot');
+  const recommender = deps.replicas.recommender;
+  // A dedicated worker holds no graph; only serving nodes answer these requests.
+  if (!recommender) throw new AppError('unavailable', 'This node serves no recommendations.');
   await recommender.ready();
   const ranked = (cursor ? recommender.rankings.get(pin.id) : undefined) ?? (await rankAndKeep(deps.db, recommender, pin.id));
   const page = await visiblePage(deps.db, reader, ranked, cursor ? resumeAt(ranked, cursor) : 0);

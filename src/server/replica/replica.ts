@@ -1,10 +1,10 @@
-import type { PubSub, Unsubscribe } from '../ports/cache/cache.ts';
 import type { PortLog } from '../ports/ports.ts';
 
 /**
  * The life of an in-memory replica that a serving node keeps of database rows (the recommender's
  * pin–board graph, the visual index): built whole at start, then kept current by re-reading
- * what each commit touched, as the change messages on a pub/sub channel name it.
+ * what each commit touched, as the events its node subscriber hears name it
+ * (docs/decisions/0033-domain-events.md).
  *
  * The replica's own code keeps the queue of changes and says how to build and how to apply;
  * this loop decides when. Changes gather for COALESCE_MS and are applied a batch at a time,
@@ -20,12 +20,10 @@ export type ReplicaWork = {
   apply(): Promise<void>;
   /** Whether changes wait to be applied. */
   hasPending(): boolean;
-  /** Queues the change a message (its JSON, parsed; null if it was none) names; false when it is malformed. */
-  hear(message: unknown): boolean;
 };
 
 export type Replica = {
-  /** Subscribes to the channel, then builds; a commit during the build is applied after it. */
+  /** Builds; a change queued during the build is applied after it. */
   start: () => Promise<void>;
   /** Resolves once the first build is done (requests wait for it). */
   ready: () => Promise<void>;
@@ -35,7 +33,7 @@ export type Replica = {
   changed: () => void;
   /** Resolves once every change queued so far is applied. */
   settled: () => Promise<void>;
-  /** Stops listening and waits for the build or batch under way. */
+  /** Stops applying and waits for the build or batch under way. */
   close: () => Promise<void>;
   readonly closed: boolean;
 };
@@ -43,12 +41,11 @@ export type Replica = {
 /** How long changes gather before they are read back: well within a second, a burst of saves at once. */
 export const COALESCE_MS = 50;
 
-export function createReplica(deps: { ports: { pubsub: PubSub }; log: PortLog }, channel: string, work: ReplicaWork): Replica {
+export function createReplica(deps: { log: PortLog }, work: ReplicaWork): Replica {
   let starting: Promise<void> | null = null;
   let building: Promise<void> | null = null;
   let draining: Promise<void> | null = null;
   let coalescing: NodeJS.Timeout | null = null;
-  let unsubscribe: Unsubscribe | null = null;
   let closed = false;
 
   const applyAll = async () => {
@@ -87,23 +84,12 @@ export function createReplica(deps: { ports: { pubsub: PubSub }; log: PortLog },
     drain();
   };
 
-  const listen = async () => {
-    const stop = await deps.ports.pubsub.subscribe(channel, (message) => {
-      if (!work.hear(parseJson(message))) deps.log.warn({ channel }, `The ${work.name} ignored a malformed change`);
-    });
-    if (closed) await stop();
-    else unsubscribe = stop;
-  };
-
   return {
     get closed() {
       return closed;
     },
     start: () => {
-      starting ??= (async () => {
-        await listen();
-        await rebuild();
-      })();
+      starting ??= rebuild();
       return starting;
     },
     ready: async () => {
@@ -123,18 +109,7 @@ export function createReplica(deps: { ports: { pubsub: PubSub }; log: PortLog },
       closed = true;
       if (coalescing) clearTimeout(coalescing);
       coalescing = null;
-      const stop = unsubscribe;
-      unsubscribe = null;
-      await stop?.();
       await Promise.allSettled([starting, building, draining]);
     },
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -8,7 +8,6 @@ import { languageOfLocale, type Language } from './stemming.ts';
 import { engineQuery, matchSource, matchSourceOf, scoredWords, type MatchIndex, type MatchScope, type TextQuery } from './text-match.ts';
 import { weightedScore } from './text-score.ts';
 import { holdsEvery, PIN_DOCUMENT_COLUMNS, postedPin, type PostedPin } from './pin-postings.ts';
-import { pinPostingsOf } from './pin-postings-replica.ts';
 import { COMMON_WORD_PINS, splitCommonWords } from './common-words.ts';
 import { termCounts } from './vocabulary.ts';
 import { shownPins, visibleBoards } from '../access/visibility.repo.ts';
@@ -99,7 +98,7 @@ export async function listedPhrases(
   phrases: readonly (readonly (readonly string[])[])[],
   filter: RawBuilder<SqlBool> | null,
 ): Promise<(boolean | undefined)[] | null> {
-  const held = await pinPostingsOf(deps)?.newest(phrases, PHRASE_PINS);
+  const held = await deps.replicas.pinPostings?.newest(phrases, PHRASE_PINS);
   if (!held) return null;
   const visible = await keepVisible(deps, reader, [...new Set(held.flat().map((pin) => pin.id))], filter);
   return held.map((pins) => (pins.some((pin) => visible.has(pin.id)) ? true : pins.length < PHRASE_PINS ? false : undefined));
@@ -211,7 +210,7 @@ export async function textMatches(deps: Deps, reader: Reader, search: PinSearch,
  * engine, in one statement with the documents.
  */
 async function windowOf(deps: Deps, { index, scope }: Source, query: TextQuery, filter: RawBuilder<SqlBool> | null): Promise<PostedPin[]> {
-  const postings = index === 'listed_pins' && scope.window !== undefined && !scope.within ? pinPostingsOf(deps) : undefined;
+  const postings = index === 'listed_pins' && scope.window !== undefined && !scope.within ? deps.replicas.pinPostings : undefined;
   const [newest] = (await postings?.newest([scoredWords(index, query).map((word) => word.forms)], scope.window ?? 0)) ?? [];
   if (newest) return current(deps, newest, filter);
   let documents = deps.db

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { holdsEvery, PIN_DOCUMENT_COLUMNS, pinPostingsBuilder, postedPin, type PinPostings, type PostedPin } from './pin-postings.ts';
@@ -17,7 +16,7 @@ import { compareIds } from '../common/compare-ids.ts';
  * refuses every deleted pin, so at worst it takes a place in a window that a live pin could have had.
  */
 export type PinPostingsReplica = {
-  /** Builds, then follows changes; registers this replica for its database. */
+  /** Builds, then follows the documents indexed since. */
   start(): Promise<void>;
   /** Resolves once the first build is done. */
   ready(): Promise<void>;
@@ -49,25 +48,6 @@ const OVERLAY_MAX = 5000;
 const PAGE = 1000;
 /** Ids asked for at once (the engines' limits on parameters). */
 const IDS = 500;
-
-const replicas = new WeakMap<Db, PinPostingsReplica>();
-
-/** The replica serving this database in this process, if one was started. */
-export function pinPostingsOf(deps: Pick<Deps, 'db'>): PinPostingsReplica | undefined {
-  return replicas.get(deps.db);
-}
-
-/** Starts this node's replica once the app is ready (searches use the engines until it is built). */
-export function registerPinPostings(app: FastifyInstance, deps: Deps): void {
-  const replica = createPinPostingsReplica(deps);
-  app.addHook('onReady', (done) => {
-    replica.start().catch((error: unknown) => {
-      deps.log.error({ err: error }, 'The search postings could not be built');
-    });
-    done();
-  });
-  app.addHook('onClose', () => replica.close());
-}
 
 export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options: ReplicaOptions = {}): PinPostingsReplica {
   const { marginMs = MARGIN_MS, pollMs = POLL_MS, overlayMax = OVERLAY_MAX } = options;
@@ -145,8 +125,6 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
 
   const replica: PinPostingsReplica = {
     start() {
-      if (replicas.has(deps.db)) return Promise.reject(new Error('Search postings already serve this database'));
-      replicas.set(deps.db, replica);
       starting = (async () => {
         await rebuild();
         if (!closed) poll();
@@ -176,7 +154,6 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
     async close() {
       closed = true;
       if (polling) clearTimeout(polling);
-      if (replicas.get(deps.db) === replica) replicas.delete(deps.db);
       await Promise.allSettled([starting, building, catching]);
       postings = null;
       overlay = new Map();

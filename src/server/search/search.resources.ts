@@ -1,6 +1,6 @@
 import { AnyOptions } from '../boards/boards.resources.ts';
 import { AppError } from '../errors.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { clearRecentSearches, removeRecentSearch } from './recent-searches.repo.ts';
 import { searchTabs } from './search-scopes.ts';
@@ -15,7 +15,7 @@ import { typeahead } from './typeahead.service.ts';
  * name the spec gives it.
  */
 function searchResource(name: 'BaseSearchResource' | 'SearchResource') {
-  return defineResource({
+  return defineUntypedResource({
     name,
     options: AnyOptions,
     sameForEveryVisitor: true,
@@ -30,7 +30,7 @@ export const BaseSearchResource = searchResource('BaseSearchResource');
 export const SearchResource = searchResource('SearchResource');
 
 /** SearchTabResource get {query, scope?}: the search page's tabs (pins, products, videos, boards, people). */
-export const SearchTabResource = defineResource({
+export const SearchTabResource = defineUntypedResource({
   name: 'SearchTabResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -44,7 +44,7 @@ export const SearchTabResource = defineResource({
  * AdvancedTypeaheadResource get {term, recent_queries_tags?}: {items}. delete {term} removes one of
  * the caller's recent searches (compared trimmed and ignoring case), delete {clear_all: true} all.
  */
-export const AdvancedTypeaheadResource = defineResource({
+export const AdvancedTypeaheadResource = defineUntypedResource({
   name: 'AdvancedTypeaheadResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -60,4 +60,4 @@ export const AdvancedTypeaheadResource = defineResource({
   },
 });
 
-export const searchResources = [BaseSearchResource, SearchResource, SearchTabResource, AdvancedTypeaheadResource] as Resource<never>[];
+export const searchResources: Resource[] = [BaseSearchResource, SearchResource, SearchTabResource, AdvancedTypeaheadResource];

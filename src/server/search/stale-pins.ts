@@ -3,6 +3,7 @@ import { transact } from '../db/transaction.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
+import { pinIdsOnBoard } from '../boards/boards.repo.ts';
 import { indexPins } from './search-index.ts';
 
 /**
@@ -16,16 +17,6 @@ export const SEARCH_REINDEX_JOB = 'search.reindex';
 /** Up to this many pins are rebuilt in the transaction of the change itself. */
 export const INLINE_REINDEX_LIMIT = 500;
 const BATCH = 200;
-
-export async function pinIdsOnBoard(db: Db, boardId: string): Promise<string[]> {
-  const rows = await db.selectFrom('board_pins').select('pin_id').where('board_id', '=', boardId).execute();
-  return rows.map((r) => r.pin_id);
-}
-
-export async function pinIdsInSection(db: Db, sectionId: string): Promise<string[]> {
-  const rows = await db.selectFrom('board_pins').select('pin_id').where('section_id', '=', sectionId).execute();
-  return rows.map((r) => r.pin_id);
-}
 
 /** Rebuilds these pins' documents now, or marks them stale for the job when they are many. */
 export async function reindexPins(db: Db, pinIds: readonly string[]): Promise<void> {
@@ -49,45 +40,16 @@ export async function reindexBoardPins(db: Db, boardId: string): Promise<void> {
   await reindexPins(db, await pinIdsOnBoard(db, boardId));
 }
 
-/**
- * A save, unsave or move changed which boards show this pin. Its document catches up by the job,
- * after the commit (`refreshSearchSoon`), so the save does not pay for rebuilding it; until then
- * the pin is found by what its document said. That is safe because who may see a pin is decided
- * when searching, never by the document.
- */
-export async function markPinPending(db: Db, pinId: string): Promise<void> {
-  const now = Date.now();
-  await db
-    .insertInto('search_pending_pins')
-    .values({ pin_id: pinId, marked_at: now })
-    .onConflict((oc) => oc.column('pin_id').doUpdateSet({ marked_at: now }))
-    .execute();
-}
-
-/** A burst of saves starts the job once; the marks are durable, so a crash before that only delays it. */
-const REFRESH_DELAY_MS = 50;
-const refreshing = new WeakSet<Deps['ports']['queue']>();
-
-/** After the commit of a change that marked pins pending: starts the job shortly. Never throws. */
-export function refreshSearchSoon(deps: Deps): void {
-  const { queue } = deps.ports;
-  if (refreshing.has(queue)) return;
-  refreshing.add(queue);
-  setTimeout(() => {
-    refreshing.delete(queue);
-    queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {}, dedupeKey: SEARCH_REINDEX_JOB }).catch((error: unknown) => {
-      deps.log.warn({ err: error }, 'Could not start the search reindex; the next change or start will');
-    });
-  }, REFRESH_DELAY_MS).unref();
-}
-
 /** After the transaction commits, or when a process starts: starts the job if pins wait for it. */
 export async function scheduleSearchReindex(deps: Deps): Promise<void> {
   const [stale, pending] = await Promise.all(WAITING.map((table) => deps.db.selectFrom(table).select('pin_id').limit(1).executeTakeFirst()));
   if (stale ?? pending) await deps.ports.queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {}, dedupeKey: SEARCH_REINDEX_JOB });
 }
 
-/** Stale pins first: they are missing from results until rebuilt. */
+/**
+ * Stale pins first: they are missing from results until rebuilt. Pending ones are still found as
+ * their documents were: an upgrade that changes every document marks them so (migration 0012).
+ */
 const WAITING = ['search_stale_pins', 'search_pending_pins'] as const;
 
 /**

@@ -160,5 +160,6 @@ export async function updateProfile(deps: Deps, actor: Actor, changes: ProfileCh
       })
       .where('user_id', '=', writer.userId)
       .execute();
+    await deps.events.record(trx, writer.userId, { type: 'profile.changed', userId: writer.userId });
   });
 }

@@ -8,7 +8,7 @@ import { loadBoard } from '../boards/boards.service.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { defineResource, type Resource } from '../http/resources.ts';
+import { defineUntypedResource, type Resource } from '../http/resources.ts';
 import { parseInput } from '../http/validate.ts';
 import { blockUser, listBlocked, unblockUser } from './blocks.service.ts';
 import { BULK_FOLLOW_MAX, followBoard, followUser, followUsers, setInterestFollowed, unfollowBoard, unfollowUser } from './follows.service.ts';
@@ -25,7 +25,7 @@ async function card(deps: Deps, actor: Actor, userId: string) {
 }
 
 /** UserResource: get {username} is the public profile with its counts; update {first_name?, last_name?, about?, website_url?, image_media_id?} edits one's own. */
-export const UserResource = defineResource({
+export const UserResource = defineUntypedResource({
   name: 'UserResource',
   options: AnyOptions,
   sameForEveryVisitor: true,
@@ -41,7 +41,7 @@ export const UserResource = defineResource({
 const FollowOptions = z.union([UserRef, z.object({ user_ids: z.array(Id).min(1).max(BULK_FOLLOW_MAX) })]);
 
 /** UserFollowResource: create {user_id} or {user_ids} (bulk) follows; delete {user_id} unfollows. Answers the users. */
-export const UserFollowResource = defineResource({
+export const UserFollowResource = defineUntypedResource({
   name: 'UserFollowResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -65,7 +65,7 @@ export const UserFollowResource = defineResource({
 const BoardRef = z.object({ board_id: Id });
 
 /** BoardFollowResource: create and delete {board_id}; answers the board with followed_by_me and follower_count. */
-export const BoardFollowResource = defineResource({
+export const BoardFollowResource = defineUntypedResource({
   name: 'BoardFollowResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -84,14 +84,14 @@ const InterestRef = z.object({ interest_id: Id });
 const InterestLookup = z.union([z.object({ id: Id }), z.object({ slug: z.string().min(1).max(200) })]);
 
 /** InterestResource get {id} or {slug}: a topic with is_followed. */
-export const InterestResource = defineResource({
+export const InterestResource = defineUntypedResource({
   name: 'InterestResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => ({ data: await getInterest(deps, actor, parseInput(InterestLookup, options)) }),
 });
 
 /** InterestFollowResource: create and delete {interest_id}; answers the topic (the client reverts its optimistic flag on an error). */
-export const InterestFollowResource = defineResource({
+export const InterestFollowResource = defineUntypedResource({
   name: 'InterestFollowResource',
   options: AnyOptions,
   create: async ({ options, actor, deps }) => {
@@ -109,7 +109,7 @@ export const InterestFollowResource = defineResource({
 const BLOCKED_PAGE_SIZE = 25;
 
 /** UserBlockResource: get {bookmark?} lists whom the caller blocked; create {user_id} blocks; delete {user_id} unblocks. */
-export const UserBlockResource = defineResource({
+export const UserBlockResource = defineUntypedResource({
   name: 'UserBlockResource',
   options: AnyOptions,
   get: async ({ options, actor, deps }) => {
@@ -137,11 +137,4 @@ export const UserBlockResource = defineResource({
   },
 });
 
-export const socialResources = [
-  UserResource,
-  UserFollowResource,
-  BoardFollowResource,
-  InterestResource,
-  InterestFollowResource,
-  UserBlockResource,
-] as Resource<never>[];
+export const socialResources: Resource[] = [UserResource, UserFollowResource, BoardFollowResource, InterestResource, InterestFollowResource, UserBlockResource];

@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import { requireSession } from '../access/authorized.ts';
 import type { Actor } from '../access/actor.ts';
 import type { Flag } from '../db/schema/flag.ts';
 import type { Deps } from '../deps.ts';
 
-export const COOKIE_CONSENT_CHOICES = ['allow_all', 'reject_all'] as const;
-export type CookieConsentChoice = (typeof COOKIE_CONSENT_CHOICES)[number];
-export const CookieConsentOptions = z.object({ consent: z.enum(COOKIE_CONSENT_CHOICES) });
-
-export type CookieConsent = { allow_personalization_cookies: boolean; allow_analytic_cookies: boolean; allow_marketing_cookies: boolean };
+import type { CookieConsentChoice, CookieFlags } from '../../shared/contracts/users.ts';
 
 /** Spec section 4: allow-all sets the three flags true; reject-all sets them false. */
-export function cookieFlagsOf(choice: CookieConsentChoice): CookieConsent {
+export function cookieFlagsOf(choice: CookieConsentChoice): CookieFlags {
   const allowed = choice === 'allow_all';
   return { allow_personalization_cookies: allowed, allow_analytic_cookies: allowed, allow_marketing_cookies: allowed };
 }
@@ -20,7 +15,7 @@ export function cookieFlagsOf(choice: CookieConsentChoice): CookieConsent {
  * The member's answer to the cookie banner, kept on their account. Consent is a person's choice in
  * a browser, so it takes a browser session, not an access token.
  */
-export async function setCookieConsent(deps: Deps, actor: Actor, choice: CookieConsentChoice): Promise<CookieConsent> {
+export async function setCookieConsent(deps: Deps, actor: Actor, choice: CookieConsentChoice): Promise<CookieFlags> {
   const member = requireSession(actor);
   const flags = cookieFlagsOf(choice);
   const flag = (value: boolean): Flag => (value ? 1 : 0);

@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { indexUser } from '../search/search-index.ts';
 import type { NewUser, User } from '../db/schema/accounts.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
@@ -22,16 +21,11 @@ export async function takenUsernames(db: Db, candidates: readonly string[]): Pro
   return new Set(rows.map((r) => r.username));
 }
 
-/** A new account, findable by search from the moment it commits. */
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
-  const write = async (trx: Db) => {
-    await trx.insertInto('users').values(user).execute();
-    await indexUser(trx, user.id);
-  };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await db.insertInto('users').values(user).execute();
 }
 
-/** A new first or last name (an absent one stays), and the member's search document with it; inside the caller's transaction. */
+/** A new first or last name (an absent one stays). */
 export async function renameUser(
   trx: Db,
   userId: string,
@@ -47,7 +41,6 @@ export async function renameUser(
     })
     .where('id', '=', userId)
     .execute();
-  await indexUser(trx, userId);
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {

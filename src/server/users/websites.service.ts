@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { VerificationCode, WebsiteSummary } from '../../shared/contracts/users.ts';
 import type { Actor } from '../access/actor.ts';
 import { enforceRateLimit } from '../auth/rate-limits.ts';
 import type { Db } from '../db/database.ts';
@@ -17,9 +18,6 @@ import { readHtml } from '../scrape/html-reader.ts';
  * is_any_website_verified; unverifying removes it.
  */
 export const VERIFICATION_META_NAME = 'corkboard-site-verification';
-
-export type VerificationCode = { verification_code: string; metatag: string };
-export type WebsiteSummary = { website: string; status: 'success'; verified_at: string };
 
 /** A member's browser, or a token with the public API's user_accounts scope. */
 function accountOf(actor: Actor, access: 'read' | 'write'): string {

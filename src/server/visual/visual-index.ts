@@ -1,26 +1,21 @@
-import { z } from 'zod';
-import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { NeighbourIndex, type NeighbourIndexSettings } from './neighbour-index.ts';
 import { createPgvectorCandidates } from './pgvector-candidates.ts';
 import { eachLivePinPage, readPinEntries, type PinEntry } from './visual.repo.ts';
-import { GRAPH_CHANNEL } from '../recs/recommender.ts';
 import { createReplica } from '../replica/replica.ts';
 import { ensureVisualVectorIndexes } from './visual-vectors.ts';
 
 /**
  * One in-memory index of pictures per serving node (decision 0023), as the recommender holds one
  * graph per node: every live image pin's visual features, built from the database at start and
- * kept current by re-reading the pins a commit touched. It needs no hook of its own: the
- * recommender's graph-change message, published after every commit that creates or deletes a
- * pin (and after saves), names the pins, and every node hears it, the publishing one included.
- * Who may see a pin is decided when searching, by the pin policy. Beyond a configured size the
+ * kept current by re-reading the pins each event names (visual.subscriber.ts), whichever node
+ * made the change. Who may see a pin is decided when searching, by the pin policy. Beyond a configured size the
  * pictures also get an approximate graph (decision 0025), kept current by the same changes; or,
  * with VISUAL_INDEX=pgvector, the database's (decision 0032), whose indexes start builds here.
  */
 export type VisualIndex = {
   readonly neighbours: NeighbourIndex;
-  /** Subscribes, then builds; registers this index for its database. */
+  /** Builds; changes queued meanwhile are applied after it. */
   start(): Promise<void>;
   /** Resolves once the first build is done. */
   ready(): Promise<void>;
@@ -32,17 +27,10 @@ export type VisualIndex = {
   settled(): Promise<void>;
 };
 
-const Change = z.object({ pinIds: z.array(z.string().regex(/^\d{1,20}$/)).max(10_000) });
 /** How often pins whose upload is still processing are looked at again. */
 const WAITING_RECHECK_MS = 1000;
 
-const indexes = new WeakMap<Db, VisualIndex>();
-
-export function visualIndexOf(deps: Pick<Deps, 'db'>): VisualIndex | undefined {
-  return indexes.get(deps.db);
-}
-
-export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'config'>): VisualIndex {
+export function createVisualIndex(deps: Pick<Deps, 'db' | 'log' | 'config'>): VisualIndex {
   let sharedBuild: Promise<void> | null = null;
   let indexesBuilt = false;
   const settings: NeighbourIndexSettings = {
@@ -71,7 +59,7 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     rechecking.unref();
   };
 
-  const replica = createReplica(deps, GRAPH_CHANNEL, {
+  const replica = createReplica(deps, {
     name: 'visual index',
     async build() {
       const fresh = new NeighbourIndex(settings);
@@ -96,11 +84,6 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
       }
     },
     hasPending: () => pending.size > 0,
-    hear(message) {
-      const parsed = Change.safeParse(message);
-      if (parsed.success) index.refresh(parsed.data.pinIds);
-      return parsed.success;
-    },
   });
 
   let closing = false;
@@ -119,8 +102,6 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
       return neighbours;
     },
     start() {
-      if (indexes.has(deps.db)) return Promise.reject(new Error('A visual index already serves this database'));
-      indexes.set(deps.db, index);
       // A first build over many pictures takes minutes; until it is done the table is scanned.
       sharedBuild ??= settings.shared ? buildSharedIndexes() : null;
       return replica.start();
@@ -130,7 +111,6 @@ export function createVisualIndex(deps: Pick<Deps, 'db' | 'ports' | 'log' | 'con
     async close() {
       closing = true;
       if (rechecking) clearTimeout(rechecking);
-      if (indexes.get(deps.db) === index) indexes.delete(deps.db);
       neighbours.close();
       await replica.close();
       // A rebuild that was under way has swapped in a fresh index.

@@ -13,7 +13,7 @@ import { NO_SHOPPING_FILTERS, passes, shoppingFilters, type ShoppingFilters, typ
 import { featuresOfCrop } from './query-features.ts';
 import { visibleCandidates, type Candidate } from './visible-candidates.ts';
 import { decodeVisualBookmark, encodeVisualBookmark, featuresOfToken, featuresToken } from './visual-bookmark.ts';
-import { visualIndexOf, type VisualIndex } from './visual-index.ts';
+import type { VisualIndex } from './visual-index.ts';
 import type { VisualSearchOptions } from './visual.inputs.ts';
 
 /** Results per page, as the other grids of pins. */
@@ -85,8 +85,8 @@ export async function searchByFeatures(
 }
 
 async function readyIndex(deps: Deps): Promise<VisualIndex> {
-  const index = visualIndexOf(deps);
-  if (!index) throw new Error('No visual index serves this database: registerVisualRoutes starts one');
+  const index = deps.replicas.visualIndex;
+  if (!index) throw new AppError('unavailable', 'This node serves no visual search.');
   await index.ready();
   return index;
 }

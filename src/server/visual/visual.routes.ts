@@ -10,27 +10,10 @@ import { receiveUpload, type UploadFields } from '../media/media.routes.ts';
 import { readerOf } from '../access/authorized.ts';
 import { featuresOfUpload } from './query-features.ts';
 import { searchByFeatures } from './visual-search.service.ts';
-import { createVisualIndex } from './visual-index.ts';
-import { ensureVisualVectors } from './visual-vectors.ts';
 import { ImageSearchFields } from './visual.inputs.ts';
 
-/**
- * Visual search's HTTP side: this node's index (built when the app is ready, in the background;
- * searches wait for it), the database's vectors set up first when they are asked for, and the
- * search by an uploaded or pasted picture.
- */
+/** Visual search's HTTP side: the search by an uploaded or pasted picture. */
 export async function registerVisualRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  // Before the app answers: a missing pgvector stops the start with the reason.
-  if (deps.config.visualSearch.index === 'pgvector') await ensureVisualVectors(deps.db);
-  const index = createVisualIndex(deps);
-  app.addHook('onReady', (done) => {
-    index.start().catch((error: unknown) => {
-      deps.log.error({ err: error }, 'The visual index could not be built');
-    });
-    done();
-  });
-  app.addHook('onClose', () => index.close());
-
   // Multipart parsing exists only inside this scope, as for uploads; the same limits apply.
   await app.register(async (scope) => {
     await scope.register(multipart, {

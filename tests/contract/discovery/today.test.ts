@@ -1,7 +1,7 @@
+import { catchUpSearch } from '../../support/settle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interest } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { todayArticlePath, todayOf } from '../../../src/shared/today-paths.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('today articles on %s', (kind) => {
       await savePin(deps, fan.actor, { pinId: pins['coffee'], boardId: board.id });
       await savePin(deps, fan.actor, { pinId: pins['coffee2'], boardId: board.id });
     }
-    await reindexWaitingPins(deps.db);
+    await catchUpSearch(deps);
     // Three members searched for lemon tart, and three for a word only a secret pin holds.
     for (let i = 0; i < 3; i += 1) {
       const searcher = await signIn(t, await makeUser(deps, `searcher${i}`));

@@ -1,8 +1,8 @@
+import { catchUpSearch } from '../../support/settle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interest } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { setInterestFollowed } from '../../../src/server/social/follows.service.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('topics, ideas, videos and shopping on %s', (kind) 
     await setInterestFollowed(deps, bob.actor, mountains.id, true);
     await setInterestFollowed(deps, alice.actor, mountains.id, true);
     await setInterestFollowed(deps, bob.actor, city.id, true);
-    await reindexWaitingPins(deps.db);
+    await catchUpSearch(deps);
     bobClient = await signIn(t, bob);
     aliceClient = await signIn(t, alice);
     visitor = await visitorClient(t);

@@ -1,10 +1,10 @@
+import { settle } from '../../support/settle.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeHomeBookmark } from '../../../src/server/feeds/home-bookmark.ts';
 import { listKey, loadList, storeList } from '../../../src/server/feeds/home-list.ts';
 import { HOME_PAGE_SIZE, homeFeed, type HomeItem } from '../../../src/server/feeds/home.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { recommenderOf } from '../../../src/server/recs/recommender.ts';
 import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('the home feed on %s', (kind) => {
     const first = await homeFeed(t.deps, world.reader.actor);
     const fresh = await distinctPin(t.deps, world.followee, await makeBoard(t.deps, world.followee), 'Brand new birdhouse');
     await savePin(t.deps, world.boardOwner.actor, { pinId: world.fillers[5]?.id ?? '', boardId: world.followedBoard.id });
-    await recommenderOf(t.deps)?.settled();
+    await settle(t.deps);
     const rest = (await allPages(t, world.reader, 20, first.bookmark)).flat();
     const seen = [...ids(first.items), ...ids(rest)];
     expect(new Set(seen).size).toBe(seen.length);
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('the home feed on %s', (kind) => {
     const member = await makeUser(t.deps, 'newcomer');
     const board = await makeBoard(t.deps, member);
     await createPin(t.deps, member.actor, { board_id: board.id, section_id: null, media_id: await makeMedia(t.deps, member), title: 'My first pin' });
-    await recommenderOf(t.deps)?.settled();
+    await settle(t.deps);
     const { items } = await homeFeed(t.deps, member.actor);
     expect(items).toHaveLength(HOME_PAGE_SIZE);
     expect(items.every((i) => i.recommendation_reason.reason === 'popular' && i.pin.creator_id !== member.id)).toBe(true);

@@ -1,8 +1,8 @@
+import { settle } from '../../support/settle.ts';
 import type { Board, Interest, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { recommenderOf } from '../../../src/server/recs/recommender.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { followBoard, followUser, setInterestFollowed } from '../../../src/server/social/follows.service.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
@@ -94,7 +94,7 @@ export async function makeHomeWorld(deps: Deps, fillerCount = 60): Promise<HomeW
   await deletePin(deps, boardOwner.actor, deleted.id);
   await deps.db.updateTable('pins').set({ is_unsafe: 1 }).where('id', '=', unsafe.id).execute();
   const own = await pinsOn(deps, reader, readerBoard, 'My own', 2);
-  await recommenderOf(deps)?.settled();
+  await settle(deps);
   return {
     reader,
     followee,

@@ -1,9 +1,9 @@
+import { settle } from '../../support/settle.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeHomeBookmark } from '../../../src/server/feeds/home-bookmark.ts';
-import { NEXT_LIST_MAX_AGE_MS, nextListKey, parseNextList, serializeNextList, settleNextLists } from '../../../src/server/feeds/home-next.ts';
+import { NEXT_LIST_MAX_AGE_MS, nextListKey, parseNextList, serializeNextList } from '../../../src/server/feeds/home-next.ts';
 import { homeFeed } from '../../../src/server/feeds/home.service.ts';
 import { createIdGenerator } from '../../../src/server/db/ids.ts';
-import { recommenderOf } from '../../../src/server/recs/recommender.ts';
 import { followUser } from '../../../src/server/social/follows.service.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('the next home list on %s', (kind) => {
   /** The reader visited: their next list is built and kept. */
   async function visited(): Promise<string> {
     await homeFeed(t.deps, world.reader.actor);
-    await settleNextLists(t.deps);
+    await t.deps.replicas.nextLists.settle();
     const kept = await t.deps.ports.cache.get(nextListKey(world.reader.id));
     const list = kept === null ? null : parseNextList(kept);
     if (!list) throw new Error('Expected the next list to be kept');
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the next home list on %s', (kind) => {
   }
 
   beforeEach(async () => {
-    await settleNextLists(t.deps);
+    await t.deps.replicas.nextLists.settle();
     await t.deps.ports.cache.delete(nextListKey(world.reader.id));
   });
 
@@ -51,14 +51,14 @@ describe.each(databaseKinds)('the next home list on %s', (kind) => {
     expect(second.items.length).toBeGreaterThan(0);
     expect(second.items.map((i) => i.pin.id).filter((id) => next.items.some((i) => i.pin.id === id))).toEqual([]);
     // And the visit has the one after built.
-    await settleNextLists(t.deps);
+    await t.deps.replicas.nextLists.settle();
     expect(await t.deps.ports.cache.get(nextListKey(world.reader.id))).not.toBeNull();
   });
 
   it('builds afresh when someone the reader follows saved a pin since', async () => {
     const prebuilt = await visited();
     const fresh = await distinctPin(t.deps, world.followee, await makeBoard(t.deps, world.followee), 'Hand-thrown teapot');
-    await recommenderOf(t.deps)?.settled();
+    await settle(t.deps);
     const next = await homeFeed(t.deps, world.reader.actor);
     expect(tokenOf(next)).not.toBe(prebuilt);
     expect(next.items.map((i) => i.pin.id)).toContain(fresh.id);
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('the next home list on %s', (kind) => {
     const afterOld = tokenOf(await homeFeed(t.deps, world.reader.actor));
     expect([prebuilt, oldToken]).not.toContain(afterOld);
 
-    await settleNextLists(t.deps);
+    await t.deps.replicas.nextLists.settle();
     await t.deps.ports.cache.set(nextListKey(world.reader.id), '123 {"e": "not a list"}', 60_000);
     const page = await homeFeed(t.deps, world.reader.actor);
     expect(page.items.length).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('the next home list on %s', (kind) => {
     const set = cache.set.bind(cache);
     cache.set = (key, value, ttl) => (key === nextListKey(world.reader.id) ? Promise.reject(new Error('cache down')) : set(key, value, ttl));
     try {
-      await settleNextLists(t.deps);
+      await t.deps.replicas.nextLists.settle();
     } finally {
       cache.set = set;
     }

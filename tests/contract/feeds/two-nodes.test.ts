@@ -4,7 +4,6 @@ import { loadConfig } from '../../../src/server/config.ts';
 import { decodeHomeBookmark } from '../../../src/server/feeds/home-bookmark.ts';
 import { loadList } from '../../../src/server/feeds/home-list.ts';
 import { HOME_PAGE_SIZE, homeFeed } from '../../../src/server/feeds/home.service.ts';
-import { recommenderOf } from '../../../src/server/recs/recommender.ts';
 import { createServer, type Server } from '../../../src/server/server.ts';
 import { FEED_END } from '../../../src/shared/resource-cache.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
@@ -30,7 +29,7 @@ describe.skipIf(!(databaseKinds.includes('postgres') && redisAvailable))('the ho
     if (!a || !b) throw new Error('Expected two nodes');
     world = await makeHomeWorld(a.deps, 40);
     // The second node's replica reads the graph afresh rather than waiting for every message.
-    await recommenderOf(b.deps)?.rebuild();
+    await b.deps.replicas.recommender?.rebuild();
   }, 120_000);
 
   afterAll(async () => {

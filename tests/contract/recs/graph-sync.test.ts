@@ -1,13 +1,16 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../../../src/server/access/actor.ts';
 import { deleteBoard, updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { deleteSection } from '../../../src/server/boards/sections.service.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';
+import { shareWriteClock } from '../../../src/server/db/write-clock.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { createMemoryPubSub } from '../../../src/server/ports/cache/memory.ts';
 import { savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
-import { createRecommender, graphChanged, type Recommender } from '../../../src/server/recs/recommender.ts';
+import { createRecommender, type Recommender } from '../../../src/server/recs/recommender.ts';
+import { graphSubscriber } from '../../../src/server/recs/graph.subscriber.ts';
+import { createEventBus, type EventBus } from '../../../src/server/events/event-bus.ts';
+import { settle } from '../../support/settle.ts';
 import { relatedPins } from '../../../src/server/recs/related.service.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -42,13 +45,10 @@ describe.each(databaseKinds)('the graph follows saves on %s', (kind) => {
     const board = await makeBoard(t.deps, me);
     const { pin: first } = await makePin(t.deps, me, board);
     const { pin: other } = await makePin(t.deps, me, await makeBoard(t.deps, me));
-    graphChanged(t.deps, { pinIds: [first.id, other.id] });
     const save = await savePin(t.deps, me.actor, { pinId: other.id, boardId: board.id });
-    graphChanged(t.deps, { pinIds: [other.id] });
     const walked = () => recommender.walk([{ pinId: first.id, weight: 1 }], 10, 1).some((c) => c.pinId === other.id);
     expect(await within(1000, walked)).toBeLessThan(1000);
     await unsavePin(t.deps, me.actor, save.id);
-    graphChanged(t.deps, { pinIds: [other.id] });
     await within(1000, () => !walked());
   });
 
@@ -60,8 +60,7 @@ describe.each(databaseKinds)('the graph follows saves on %s', (kind) => {
     const secret = await makeBoard(t.deps, owner, { privacy: 'secret' });
     const { pin: hidden } = await makePin(t.deps, owner, secret);
     await savePin(t.deps, owner.actor, { pinId: shown.id, boardId: secret.id });
-    graphChanged(t.deps, { pinIds: [shown.id, hidden.id] });
-    await recommender.settled();
+    await settle(t.deps);
     expect(boardsOf(shown.id)).toEqual([publicBoard.id]);
     expect(recommender.graph.pinIndex(hidden.id)).toBe(-1);
     expect(recommender.graph.boardIndex(secret.id)).toBe(-1);
@@ -78,30 +77,25 @@ describe.each(databaseKinds)('the graph follows saves on %s', (kind) => {
     const { pin: kept } = await makePin(t.deps, owner, board);
     const { pin: sectioned } = await makePin(t.deps, owner, board, { section });
     await savePin(t.deps, owner.actor, { pinId: kept.id, boardId: (await makeBoard(t.deps, owner)).id });
-    graphChanged(t.deps, { boardIds: [board.id], pinIds: [kept.id] });
-    await recommender.settled();
+    await settle(t.deps);
     expect(new Set(pinsOf(board.id))).toEqual(new Set([kept.id, sectioned.id]));
 
     await deleteSection(t.deps, owner.actor, section.id);
-    graphChanged(t.deps, { boardIds: [board.id] });
-    await recommender.settled();
+    await settle(t.deps);
     expect(pinsOf(board.id)).toEqual([kept.id]);
     expect(boardsOf(sectioned.id)).toEqual([]);
 
     await updateBoard(t.deps, owner.actor, board.id, { privacy: 'secret' });
-    graphChanged(t.deps, { boardIds: [board.id] });
-    await recommender.settled();
+    await settle(t.deps);
     expect(pinsOf(board.id)).toEqual([]);
     expect(boardsOf(kept.id)).not.toContain(board.id);
 
     await updateBoard(t.deps, owner.actor, board.id, { privacy: 'public' });
-    graphChanged(t.deps, { boardIds: [board.id] });
-    await recommender.settled();
+    await settle(t.deps);
     expect(pinsOf(board.id)).toEqual([kept.id]);
 
     await deleteBoard(t.deps, owner.actor, board.id);
-    graphChanged(t.deps, { boardIds: [board.id] });
-    await recommender.settled();
+    await settle(t.deps);
     expect(pinsOf(board.id)).toEqual([]);
     expect(boardsOf(kept.id)).toHaveLength(1);
   });
@@ -110,8 +104,7 @@ describe.each(databaseKinds)('the graph follows saves on %s', (kind) => {
     const owner = await makeUser(t.deps);
     const board = await makeBoard(t.deps, owner);
     const { pin } = await makePin(t.deps, owner, board);
-    graphChanged(t.deps, { pinIds: [pin.id] });
-    await recommender.settled();
+    await settle(t.deps);
     const before = recommender.graph.edges;
     recommender.graph.compact();
     expect(recommender.graph.overlayEntries).toBe(0);
@@ -124,27 +117,31 @@ describe.each(databaseKinds)('replicas on two nodes of one %s database', (kind) 
   let t: TestApp;
   const handles: DatabaseHandle[] = [];
   const replicas: Recommender[] = [];
+  const buses: EventBus[] = [];
   let nodes: [Deps, Deps];
-  const warnings: string[] = [];
   withCountedTestApp(kind, (app) => (t = app), 'at the end');
 
   beforeAll(async () => {
-    // Two nodes: each its own connection to the one database, one pub/sub between them.
+    // Two nodes: each its own connection to the one database, its own event bus and replica, one
+    // pub/sub between them for the write clocks' "something committed" messages.
     const pubsub = createMemoryPubSub(t.deps.log);
-    const log = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
-    const node = (): Deps => {
+    const node = async (): Promise<Deps> => {
       const handle = openDatabase(t.config.database);
       handles.push(handle);
-      return { ...t.deps, db: handle.db, writes: handle.writes, log, ports: { ...t.deps.ports, pubsub } };
-    };
-    nodes = [node(), node()];
-    for (const deps of nodes) {
-      const replica = createRecommender(deps);
+      await shareWriteClock(handle.writes, pubsub, `node-${handles.length}`);
+      const events = createEventBus({ ...handle, log: t.deps.log, cluster: false });
+      const replica = createRecommender({ db: handle.db, log: t.deps.log });
+      await events.onNode(graphSubscriber(replica));
+      events.start();
       await replica.start();
+      buses.push(events);
       replicas.push(replica);
-    }
+      return { ...t.deps, db: handle.db, writes: handle.writes, events, ports: { ...t.deps.ports, pubsub } };
+    };
+    nodes = [await node(), await node()];
   });
   afterAll(async () => {
+    for (const bus of buses) await bus.close();
     for (const replica of replicas) await replica.close();
     for (const handle of handles) await handle.db.destroy();
   });
@@ -154,19 +151,10 @@ describe.each(databaseKinds)('replicas on two nodes of one %s database', (kind) 
     const me = await makeUser(a);
     const board = await makeBoard(a, me);
     const { pin } = await makePin(a, me, board);
-    graphChanged(a, { pinIds: [pin.id] });
     const onOther = () => {
       const graph = replicas[1]?.graph;
       return graph !== undefined && Array.from(graph.boardsOf(graph.pinIndex(pin.id)), (b) => graph.boardId(b)).includes(board.id);
     };
     expect(await within(1000, onOther)).toBeLessThan(1000);
-  });
-
-  it('ignores, with a warning, a message that is not a graph change', async () => {
-    const [a] = nodes;
-    await a.ports.pubsub.publish('corkboard:recs:graph', '{"from":"elsewhere","pinIds":["not an id"],"boardIds":[]}');
-    await a.ports.pubsub.publish('corkboard:recs:graph', 'not json');
-    await within(1000, () => warnings.filter((w) => w.includes('The graph ignored a malformed change')).length === 2 * replicas.length);
-    expect(replicas.every((r) => r.graph.pinIndex('not an id') === -1)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.t
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { createRecommender, recommenderOf, type Recommender } from '../../../src/server/recs/recommender.ts';
+import { createRecommender, type Recommender } from '../../../src/server/recs/recommender.ts';
 import { createPrng, nextFloat } from '../../../src/server/recs/prng.ts';
 import { makeBoard, makePin, makeUser, type TestUser } from '../../support/factories.ts';
 
@@ -63,7 +63,8 @@ export async function makeThemedWorld(
  * starts one, else one started here (stop it with the returned function).
  */
 export async function freshRecommender(deps: Deps): Promise<{ recommender: Recommender; stop: () => Promise<void> }> {
-  const running = recommenderOf(deps);
+  await deps.events.settled();
+  const running = deps.replicas.recommender;
   if (running) {
     await running.rebuild();
     return { recommender: running, stop: () => Promise.resolve() };

@@ -67,6 +67,7 @@ export async function indexDrift(deps: Deps): Promise<string[]> {
       .execute();
     return new Map(rows.map((r) => [r.pin_id, JSON.stringify(r)]));
   };
+  await deps.events.settled();
   const before = await snapshot();
   const stale = await deps.db.selectFrom('search_stale_pins').select('pin_id').execute();
   const pending = await deps.db.selectFrom('search_pending_pins').select('pin_id').execute();

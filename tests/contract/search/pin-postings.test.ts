@@ -4,7 +4,7 @@ import type { SearchPinsTable } from '../../../src/server/db/schema/search.ts';
 import { createPrng, nextFloat } from '../../../src/server/recs/prng.ts';
 import { termDeltas } from '../../../src/server/search/documents.ts';
 import { MATCH_WINDOW, textMatches, type PinMatch, type PinSearch } from '../../../src/server/search/pin-matches.ts';
-import { createPinPostingsReplica, pinPostingsOf, type PinPostingsReplica } from '../../../src/server/search/pin-postings-replica.ts';
+import { createPinPostingsReplica, type PinPostingsReplica } from '../../../src/server/search/pin-postings-replica.ts';
 import { adjustTerms } from '../../../src/server/search/vocabulary.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -124,14 +124,14 @@ describe.each(databaseKinds)('search postings against the engine on %s', (kind) 
     try {
       await replica.start();
       await act(replica);
-      expect(pinPostingsOf(t.deps)).toBe(replica);
+      t.deps.replicas.pinPostings = replica;
       const found = await find();
-      await replica.close();
-      expect(pinPostingsOf(t.deps)).toBeUndefined();
+      t.deps.replicas.pinPostings = null;
       const engine = await find();
       expect(found).toEqual(engine);
       return engine;
     } finally {
+      t.deps.replicas.pinPostings = null;
       await replica.close();
     }
   };
@@ -140,7 +140,8 @@ describe.each(databaseKinds)('search postings against the engine on %s', (kind) 
     t = await startTestApp(kind, { worker: false });
     await t.app.ready();
     // The app's own replica is replaced by the test's, which covers every document at once.
-    await pinPostingsOf(t.deps)?.close();
+    await t.deps.replicas.pinPostings?.close();
+    t.deps.replicas.pinPostings = null;
     await makePins(DOCUMENTS + 300);
     await write(Array.from({ length: DOCUMENTS }, (_, n) => document(n, 1000)));
   });

@@ -1,3 +1,4 @@
+import { catchUpSearch } from '../../support/settle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
@@ -6,7 +7,6 @@ import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
-import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { indexDrift } from './helpers.ts';
 
 /*
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('no search path reveals what the viewer may not see
       planted[`unsafe${i}`] = unsafe.pin.id;
     }
     // The job brings saved pins' documents up to date, as the worker would.
-    await reindexWaitingPins(t.deps.db);
+    await catchUpSearch(t.deps);
     viewerClient = await signIn(t, viewer);
     ownerClient = await signIn(t, owner);
     visitor = await visitorClient(t);

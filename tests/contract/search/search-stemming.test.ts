@@ -1,6 +1,6 @@
+import { catchUpSearch } from '../../support/settle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editPin } from '../../../src/server/pins/pins.service.ts';
-import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('stemmed search in the main locales on %s', (kind) 
     visitor = await visitorClient(t);
   });
   afterAll(async () => {
-    await reindexWaitingPins(t.deps.db);
+    await catchUpSearch(t.deps);
     expect(await indexDrift(t.deps)).toEqual([]);
     await t.close();
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPinsTable } from '../../../src/server/db/schema/search.ts';
 import { MATCH_WINDOW, textMatches } from '../../../src/server/search/pin-matches.ts';
-import { pinPostingsOf } from '../../../src/server/search/pin-postings-replica.ts';
 import { readerOf } from '../../../src/server/access/authorized.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -20,7 +19,8 @@ describe.each(databaseKinds)("a member's secret pins behind others' on %s", (kin
   beforeAll(async () => {
     t = await startTestApp(kind, { worker: false });
     await t.app.ready();
-    await pinPostingsOf(t.deps)?.close();
+    await t.deps.replicas.pinPostings?.close();
+    t.deps.replicas.pinPostings = null;
     member = await makeUser(t.deps, 'member');
     own = (await makePin(t.deps, member, await makeBoard(t.deps, member, { name: 'Mine', privacy: 'secret' }), { title: 'Lemon curd' })).pin.id;
     // Another member's secret pins with the same word, all newer: copies of one, with documents.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { listedPhrases, PHRASE_PINS, visiblePhrases } from '../../../src/server/search/pin-matches.ts';
-import { createPinPostingsReplica, pinPostingsOf } from '../../../src/server/search/pin-postings-replica.ts';
+import { createPinPostingsReplica } from '../../../src/server/search/pin-postings-replica.ts';
 import { withBlocksKnown } from '../../../src/server/access/block.policy.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { readerOf, type Reader } from '../../../src/server/access/authorized.ts';
@@ -25,7 +25,8 @@ describe.each(databaseKinds)('visible phrases from the postings and from the eng
   beforeAll(async () => {
     t = await startTestApp(kind, { worker: false });
     await t.app.ready();
-    await pinPostingsOf(t.deps)?.close();
+    await t.deps.replicas.pinPostings?.close();
+    t.deps.replicas.pinPostings = null;
     const maker = await makeUser(t.deps, 'maker');
     const blocked = await makeUser(t.deps, 'blocked');
     member = await makeUser(t.deps, 'member');
@@ -48,6 +49,7 @@ describe.each(databaseKinds)('visible phrases from the postings and from the eng
     // Built now, so that it still holds what changes below: the policy must refuse those.
     const replica = createPinPostingsReplica(t.deps, { pollMs: 3_600_000 });
     await replica.start();
+    t.deps.replicas.pinPostings = replica;
     await setPinHidden(t.deps, member.actor, basalt[0] ?? '', true);
     await deletePin(t.deps, maker.actor, basalt[1] ?? '');
     await t.deps.db
@@ -81,8 +83,8 @@ describe.each(databaseKinds)('visible phrases from the postings and from the eng
       expect(await visiblePhrases(t.deps, readers[who], PHRASES)).toEqual(expected[who]);
       expect(await visiblePhrases(t.deps, readers[who], PHRASES, 'videos')).toEqual(PHRASES.map((p) => p[0] === 'glacier'));
     }
-    await pinPostingsOf(t.deps)?.close();
-    expect(pinPostingsOf(t.deps)).toBeUndefined();
+    await t.deps.replicas.pinPostings?.close();
+    t.deps.replicas.pinPostings = null;
     for (const who of ['visitor', 'member'] as const) {
       expect(await visiblePhrases(t.deps, readers[who], PHRASES)).toEqual(expected[who]);
       expect(await visiblePhrases(t.deps, readers[who], PHRASES, 'videos')).toEqual(PHRASES.map((p) => p[0] === 'glacier'));

@@ -1,7 +1,7 @@
+import { catchUpSearch } from '../../support/settle.ts';
 import { describe, expect, it } from 'vitest';
 import { acceptInvite, inviteCollaborator } from '../../../src/server/boards/collaborators.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { reindexWaitingPins } from '../../../src/server/search/stale-pins.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, withCountedTestApp } from '../../support/factories.ts';
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('public API search on %s', (kind) => {
     const theirs = await makePin(t.deps, neighbour, await makeBoard(t.deps, neighbour, { name: 'Allotment' }), { title: 'Herb garden next door' });
     const saved = await makePin(t.deps, neighbour, await makeBoard(t.deps, neighbour, { name: 'Balcony' }), { title: 'Balcony herb planter' });
     await savePin(t.deps, gardener.actor, { pinId: saved.pin.id, boardId: beds.id });
-    await reindexWaitingPins(t.deps.db);
+    await catchUpSearch(t.deps);
 
     const first = answered<Page<Pin>>(await v5(t, 'GET', { path: '/search/pins', token, query: { query: 'herb' } }), 200);
     expect(first.items).toHaveLength(25);

@@ -4,7 +4,6 @@ import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.t
 import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { PRODUCT } from '../../../src/server/visual/feature-table.ts';
-import { visualIndexOf } from '../../../src/server/visual/visual-index.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds, pgvectorAvailable, type DatabaseKind } from '../../support/databases.ts';
 import { counterDrift, makeBoard, makeProductPin, makeUser, signIn, visitorClient, type TestUser } from '../../support/factories.ts';
@@ -45,7 +44,7 @@ describe.each(setups)('visual search through its approximate index ($index) on $
 
   const cropRight = { pin_id: '', crop: { x: 0.5, y: 0, w: 0.5, h: 1 } };
   const graphsOn = () => {
-    const neighbours = visualIndexOf(t.deps)?.neighbours;
+    const neighbours = t.deps.replicas.visualIndex?.neighbours;
     return [neighbours?.approximate(0), neighbours?.approximate(PRODUCT)];
   };
 

@@ -5,7 +5,6 @@ import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.t
 import type { Deps } from '../../../src/server/deps.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
-import { visualIndexOf } from '../../../src/server/visual/visual-index.ts';
 import type { TestClient } from '../../support/app.ts';
 import type { TestUser } from '../../support/factories.ts';
 import { scene } from '../media/fixtures.ts';
@@ -75,10 +74,10 @@ export async function diptych(left: Buffer, right: Buffer, width = 640, height =
     .toBuffer();
 }
 
-/** Waits until this node's index holds exactly what the pins now are (commits reach it by pub/sub). */
+/** Waits until this node's index holds exactly what the pins now are (commits reach it through the event log). */
 export async function indexCaughtUp(t: { deps: Deps }, present: readonly string[], absent: readonly string[] = []): Promise<void> {
-  const index = visualIndexOf(t.deps);
-  if (!index) throw new Error('No visual index: the app must have answered a request first');
+  const index = t.deps.replicas.visualIndex;
+  if (!index) throw new Error('No visual index: the app serves none');
   await index.ready();
   const deadline = Date.now() + 5000;
   for (;;) {

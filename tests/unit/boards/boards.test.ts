@@ -37,8 +37,8 @@ describe('board creation raises board_count by 1 unless the user has a quicksave
 
   it('the quicksave board is made once', async () => {
     const owner = await makeUser(t.deps);
-    const first = await t.deps.db.transaction().execute((trx) => quicksaveBoard(trx, owner.id, Date.now()));
-    const again = await t.deps.db.transaction().execute((trx) => quicksaveBoard(trx, owner.id, Date.now()));
+    const first = await t.deps.db.transaction().execute((trx) => quicksaveBoard(t.deps, trx, owner.id, Date.now()));
+    const again = await t.deps.db.transaction().execute((trx) => quicksaveBoard(t.deps, trx, owner.id, Date.now()));
     expect(again.id).toBe(first.id);
     expect((await profileCounts(t.deps, owner.id)).board_count).toBe(1);
   });

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryPubSub } from '../../../src/server/ports/cache/memory.ts';
 import { COALESCE_MS, createReplica, type Replica } from '../../../src/server/replica/replica.ts';
 import { createTestLog } from '../../contract/ports/support/test-log.ts';
-
-const CHANNEL = 'test:replica';
 
 /**
  * A replica of a set of numbers: build reads `source` whole, apply reads back the queued ones.
@@ -11,7 +8,6 @@ const CHANNEL = 'test:replica';
  */
 function numbersReplica(options: { buildGate?: Promise<void>; failNext?: () => boolean } = {}) {
   const log = createTestLog();
-  const pubsub = createMemoryPubSub(log);
   const source = new Set<number>();
   const held = new Set<number>();
   const pending = new Set<number>();
@@ -21,37 +17,34 @@ function numbersReplica(options: { buildGate?: Promise<void>; failNext?: () => b
     if (busy !== null) record.overlapped = true;
     busy = what;
   };
-  const replica: Replica = createReplica({ ports: { pubsub }, log }, CHANNEL, {
-    name: 'numbers',
-    async build() {
-      enter('build');
-      await options.buildGate;
-      held.clear();
-      for (const n of source) held.add(n);
-      record.builds += 1;
-      busy = null;
+  const replica: Replica = createReplica(
+    { log },
+    {
+      name: 'numbers',
+      async build() {
+        enter('build');
+        await options.buildGate;
+        held.clear();
+        for (const n of source) held.add(n);
+        record.builds += 1;
+        busy = null;
+      },
+      async apply() {
+        enter('apply');
+        const batch = [...pending];
+        pending.clear();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        busy = null;
+        if (options.failNext?.()) throw new Error('database gone');
+        record.batches.push(batch);
+        for (const n of batch) {
+          if (source.has(n)) held.add(n);
+          else held.delete(n);
+        }
+      },
+      hasPending: () => pending.size > 0,
     },
-    async apply() {
-      enter('apply');
-      const batch = [...pending];
-      pending.clear();
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      busy = null;
-      if (options.failNext?.()) throw new Error('database gone');
-      record.batches.push(batch);
-      for (const n of batch) {
-        if (source.has(n)) held.add(n);
-        else held.delete(n);
-      }
-    },
-    hasPending: () => pending.size > 0,
-    hear(message) {
-      if (!Array.isArray(message) || !message.every((n) => Number.isInteger(n))) return false;
-      for (const n of message as number[]) pending.add(n);
-      replica.changed();
-      return true;
-    },
-  });
+  );
   const change = (...numbers: number[]) => {
     for (const n of numbers) {
       source.add(n);
@@ -59,10 +52,10 @@ function numbersReplica(options: { buildGate?: Promise<void>; failNext?: () => b
     }
     replica.changed();
   };
-  return { replica, pubsub, log, source, held, record, change };
+  return { replica, log, source, held, record, change };
 }
 
-const opened: { replica: Replica; pubsub: { close(): Promise<void> } }[] = [];
+const opened: { replica: Replica }[] = [];
 function open(options?: Parameters<typeof numbersReplica>[0]) {
   const made = numbersReplica(options);
   opened.push(made);
@@ -70,13 +63,10 @@ function open(options?: Parameters<typeof numbersReplica>[0]) {
 }
 
 afterEach(async () => {
-  for (const { replica, pubsub } of opened.splice(0)) {
-    await replica.close();
-    await pubsub.close();
-  }
+  for (const { replica } of opened.splice(0)) await replica.close();
 });
 
-describe('a replica kept current by change messages', () => {
+describe('a replica kept current by the changes its subscriber queues', () => {
   it('applies changes that arrive together as one batch, after the coalescing delay', async () => {
     const { replica, held, record, change } = open();
     await replica.start();
@@ -113,19 +103,6 @@ describe('a replica kept current by change messages', () => {
     expect([...held].sort()).toEqual([1, 2]);
   });
 
-  it('hears changes from the channel and warns of malformed ones', async () => {
-    const { replica, pubsub, log, held, source } = open();
-    await replica.start();
-    source.add(5);
-    await pubsub.publish(CHANNEL, JSON.stringify([5]));
-    await pubsub.publish(CHANNEL, 'not json');
-    await pubsub.publish(CHANNEL, JSON.stringify(['five']));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await replica.settled();
-    expect(held.has(5)).toBe(true);
-    expect(log.warnings.filter((w) => w.includes('The numbers ignored a malformed change'))).toHaveLength(2);
-  });
-
   it('a batch that fails is logged and later changes still apply', async () => {
     let failures = 1;
     const { replica, log, held, change } = open({ failNext: () => failures-- > 0 });
@@ -153,14 +130,12 @@ describe('a replica kept current by change messages', () => {
     expect([...held].sort()).toEqual([1, 3, 9]);
   });
 
-  it('once closed, hears nothing, applies nothing and its timer is gone', async () => {
-    const { replica, pubsub, held, record, change, source } = open();
+  it('once closed, applies nothing and its timer is gone', async () => {
+    const { replica, held, record, change } = open();
     await replica.start();
     change(1);
     await replica.close();
     expect(replica.closed).toBe(true);
-    source.add(2);
-    await pubsub.publish(CHANNEL, JSON.stringify([2]));
     change(3);
     await new Promise((resolve) => setTimeout(resolve, COALESCE_MS * 3));
     expect(record.batches).toEqual([]);

@@ -1,6 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { boardDocument, userDocument } from '../../search/documents.ts';
 import type { Dialect } from '../database.ts';
 
 /**
@@ -199,4 +198,46 @@ async function indexExistingContent(db: Kysely<unknown>): Promise<void> {
     if (!last) break;
     after = last.id;
   }
+}
+
+/*
+ * The documents of boards and members as this migration writes them, frozen: a copy of
+ * boardDocument and userDocument (src/server/search/documents.ts) and of the folding they use
+ * (src/server/search/search-text.ts) as they were when the import was removed. A migration must
+ * write the same rows on every database it runs on, whatever the live search code becomes, so
+ * it imports nothing but kysely and the database helpers (.dependency-cruiser.cjs,
+ * migrations-frozen). Do not update this copy when the live code changes.
+ */
+
+const TOKEN_MAX_LENGTH = 40;
+const MARKS = /\p{M}+/gu;
+const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function foldText(value: string): string {
+  return value.normalize('NFKD').toLowerCase().normalize('NFKD').replace(MARKS, '');
+}
+
+function tokenize(value: string): string[] {
+  const spaced = foldText(value).replace(IDEOGRAPHS, ' $& ');
+  return (spaced.match(WORD) ?? []).map((word) => Array.from(word).slice(0, TOKEN_MAX_LENGTH).join(''));
+}
+
+function documentField(value: string, maxTokens = 400): string {
+  return tokenize(value).slice(0, maxTokens).join(' ');
+}
+
+function boardDocument(board: { id: string; name: string; description: string }): { board_id: string; name: string; description: string } {
+  return { board_id: board.id, name: documentField(board.name), description: documentField(board.description) };
+}
+
+/** Both the words of a username (jane_doe → jane, doe) and the username run together (janedoe). */
+function userDocument(user: { id: string; username: string; first_name: string; last_name: string }): {
+  user_id: string;
+  username: string;
+  full_name: string;
+} {
+  const words = documentField(user.username);
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return { user_id: user.id, username: `${words} ${words.replaceAll(' ', '')}`.trim(), full_name: documentField(fullName) };
 }

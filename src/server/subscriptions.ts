@@ -1,0 +1,18 @@
+import type { Deps } from './deps.ts';
+import { graphSubscriber } from './recs/graph.subscriber.ts';
+import { searchAfterSaves, searchDocuments, searchStaleRebuild } from './search/search.subscribers.ts';
+import { visualSubscriber } from './visual/visual.subscriber.ts';
+
+/**
+ * Who follows which events (docs/decisions/0033-domain-events.md), in one place: the areas that
+ * keep something derived from another area's changes. Registered before the replicas build, so
+ * no change made during a build is missed.
+ */
+export async function subscribe(deps: Deps): Promise<void> {
+  const { events, replicas } = deps;
+  events.inTransaction(searchDocuments);
+  await events.onCluster(searchAfterSaves);
+  await events.onNode(searchStaleRebuild(deps));
+  if (replicas.recommender) await events.onNode(graphSubscriber(replicas.recommender));
+  if (replicas.visualIndex) await events.onNode(visualSubscriber(replicas.visualIndex));
+}
