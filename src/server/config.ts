@@ -42,6 +42,8 @@ const EnvSchema = z.object({
         .map((name) => name.toLowerCase()),
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,30}$/, 'Each operator is a username'))),
+  /** How many days the event log keeps events (docs/decisions/0033). */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** Development and tests: every answer is checked against its call's contract, and a mismatch is a 500 (docs/decisions/0034). */
   CHECK_ANSWERS: z.stringbool().default(false),
   /** Experiment groups every viewer is in, as name=group pairs separated by commas or spaces (docs/decisions/0029). */
@@ -95,6 +97,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     visualSearch: { exactScanUpTo: env.VISUAL_EXACT_SCAN_UP_TO, index: env.VISUAL_INDEX },
     /** Members who curate Today's articles and add topics (docs/decisions/0024-discovery-pages.md). */
     operators: new Set(env.OPERATORS),
+    eventRetentionDays: env.EVENT_RETENTION_DAYS,
     /** Check every answer against its contract (tests and development; costs a parse per answer). */
     checkAnswers: env.CHECK_ANSWERS,
     /** The bootstrap's active experiments: experiment name → group. */

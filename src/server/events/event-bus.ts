@@ -214,7 +214,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     },
     async settled() {
       if (!started) return;
-      const head = await headPosition(db, dialect);
+      const head = await headPosition(db, dialect, 'committed');
       while (await behind(head)) {
         wake();
         await running;

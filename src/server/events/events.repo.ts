@@ -57,10 +57,14 @@ export async function readEvents(db: Db, dialect: Dialect, from: Position, limit
   return { events: rows.flatMap(toStored), last, heldBack: waiting !== undefined };
 }
 
-/** The position of the last event every reader can take now: a replica built after this read starts there. */
-export async function headPosition(db: Db, dialect: Dialect): Promise<Position> {
+/**
+ * The position of the last event every reader can take now: a replica built after this read
+ * starts there. With `committed`, the last event committed so far, whether or not older
+ * transactions still hide it from readers: what a wait for "everything committed" waits for.
+ */
+export async function headPosition(db: Db, dialect: Dialect, which: 'readable' | 'committed' = 'readable'): Promise<Position> {
   const query = db.selectFrom('domain_events').select(['tx', 'id']).orderBy('tx', 'desc').orderBy('id', 'desc').limit(1);
-  const row = await (dialect === 'sqlite' ? query : query.where('tx', '<', xmin)).executeTakeFirst();
+  const row = await (dialect === 'sqlite' || which === 'committed' ? query : query.where('tx', '<', xmin)).executeTakeFirst();
   return row ? { tx: row.tx, id: row.id } : START;
 }
 

@@ -5,6 +5,7 @@ import { transact } from '../../../src/server/db/transaction.ts';
 import type { StoredEvent } from '../../../src/server/events/catalogue.ts';
 import { createEventBus, type ClusterSubscriber, type EventBus, type NodeSubscriber } from '../../../src/server/events/event-bus.ts';
 import { readEvents } from '../../../src/server/events/events.repo.ts';
+import { pruneEvents } from '../../../src/server/events/retention.ts';
 import { createTestLog } from '../ports/support/test-log.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
 
@@ -177,5 +178,32 @@ describe.each(databaseKinds)('the event log on %s', (kind) => {
     await slow.commit().execute();
     await events.settled();
     expect(got).toEqual(['801', '802']);
+  });
+
+  it('prunes events past their retention that every cluster subscriber has applied, and keeps the rest', async () => {
+    const long = Date.now() - 500 * 86_400_000;
+    const events = bus();
+    await transact(handle.db, (trx) => events.record(trx, null, pinEdited('901')));
+    await handle.db.updateTable('domain_events').set({ created_at: long }).execute();
+    const applied = await handle.db.selectFrom('domain_events').select(['tx', 'id']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('event_positions')
+      .values({ subscriber: 'behind', ...applied, updated_at: 0 })
+      .execute();
+    // Old, but after what the slowest subscriber applied: kept until it is applied.
+    await transact(handle.db, (trx) => events.record(trx, null, [pinEdited('902'), pinEdited('903')]));
+    await handle.db.updateTable('domain_events').set({ created_at: long }).where('id', '>', applied.id).execute();
+    // Applied by all, but recent: kept.
+    await handle.db
+      .updateTable('event_positions')
+      .set({ tx: 2 ** 40, id: 2 ** 40 })
+      .where('subscriber', '<>', 'behind')
+      .execute();
+    await transact(handle.db, (trx) => events.record(trx, null, pinEdited('904')));
+
+    const pruned = await pruneEvents(handle.db, 400);
+    const left = await readEvents(handle.db, handle.dialect, { tx: 0, id: 0 }, 1000);
+    expect(pruned).toBeGreaterThan(0);
+    expect(pinIdsOf(left.events)).toEqual(['902', '903', '904']);
   });
 });
