@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  * Severity of the structure rules (STRUCTURE_RULES below). One edit to turn them down to 'warn'
  * while areas are still being moved, or back up once they are clean.
  */
-const STRUCTURE = 'warn';
+const STRUCTURE = 'error';
 
 /*
  * ESLint replaces (never merges) a rule's options when two config objects set that rule for one

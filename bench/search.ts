@@ -1,7 +1,6 @@
 import { loadConfig } from '../src/server/config.ts';
 import { createPrng, nextFloat } from '../src/server/recs/prng.ts';
 import { createServer, type Server } from '../src/server/server.ts';
-import { recentSearchesSettled } from '../src/server/search/recent-searches.repo.ts';
 import { createClient, resourceGetUrl } from '../tests/support/app.ts';
 import { ensureWorld, MEMBER, WORLD, type World } from './search-world.ts';
 
@@ -88,7 +87,7 @@ async function measureAll(server: Server, world: World): Promise<string[]> {
       const sample = await timed(kinds[kind](i));
       // A member's search is remembered after its answer: that write is waited for here, apart,
       // so that it lands on no other request's time.
-      const written = await timed(() => recentSearchesSettled(server.deps.db, memberId));
+      const written = await timed(() => server.deps.replicas.recentSearches.settled(memberId));
       if (i >= WARMUP) samples[kind].push(sample);
       if (i >= WARMUP && kind === 'mix') samples.written.push(written);
     }

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { migrate, openDatabase, type Db } from '../src/server/db/database.ts';
 import { EMBEDDING_DIMENSIONS, embedEntry } from '../src/server/visual/neighbour-graph.ts';
 import { NeighbourIndex } from '../src/server/visual/neighbour-index.ts';
-import { createPgvectorCandidates } from '../src/server/visual/pgvector-candidates.ts';
-import { ensureVisualVectorIndexes, ensureVisualVectors, visualVectorCount } from '../src/server/visual/visual-vectors.ts';
+import { createPgvectorCandidates } from '../src/server/visual/pgvector-candidates.repo.ts';
+import { ensureVisualVectorIndexes, ensureVisualVectors, visualVectorCount } from '../src/server/visual/visual-vectors.repo.ts';
 
 /**
  * The same approximate search with its candidates from PostgreSQL's pgvector (VISUAL_INDEX=pgvector,

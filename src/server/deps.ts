@@ -4,9 +4,12 @@ import type { Db, Dialect } from './db/database.ts';
 import type { WriteClock } from './db/write-clock.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { NextLists } from './feeds/home-next.ts';
+import type { MediaTools } from './media/ffmpeg.ts';
+import type { MediaViewCache } from './media/media-views.ts';
 import type { Ports } from './ports/ports.ts';
 import type { Recommender } from './recs/recommender.ts';
 import type { PinPostingsReplica } from './search/pin-postings-replica.ts';
+import type { RecentSearchWrites } from './search/recent-search-writes.ts';
 import type { VisualIndex } from './visual/visual-index.ts';
 
 /**
@@ -19,6 +22,10 @@ export type Replicas = {
   visualIndex: VisualIndex | null;
   pinPostings: PinPostingsReplica | null;
   nextLists: NextLists;
+  /** The presented views of finished media, which never change (media/media-views.ts). */
+  mediaViews: MediaViewCache;
+  /** Members' recent searches being written by this node, in order per member (search/recent-search-writes.ts). */
+  recentSearches: RecentSearchWrites;
 };
 
 /** What a service may reach: built once at boot, passed down explicitly. */
@@ -33,4 +40,6 @@ export type Deps = {
   /** The event log: a service records the events of its change in the change's transaction. */
   events: EventBus;
   replicas: Replicas;
+  /** The ffmpeg and ffprobe binaries the media pipeline runs. */
+  mediaTools: MediaTools;
 };

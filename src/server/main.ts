@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startDemoWorld } from './demo/start.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { scheduleSearchReindex } from './search/stale-pins.ts';
+import { schedulePrune } from './events/retention.ts';
 import { createLogger, createServer } from './server.ts';
 
 /**
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   const server = await createServer(config, log, { serves: role !== 'worker', works: role !== 'web' });
   const worker = role === 'web' ? null : server.deps.ports.queue.start({ handlers: jobHandlers(server.deps) });
   // Pins from before migration 0006, or left stale by a crash, wait for the reindex job.
-  if (worker) await scheduleSearchReindex(server.deps);
+  if (worker) {
+    await scheduleSearchReindex(server.deps);
+    await schedulePrune(server.deps);
+  }
   if (role !== 'worker') {
     await server.app.listen({ port: config.port, host: config.host });
   }

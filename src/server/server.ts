@@ -8,12 +8,15 @@ import { shareWriteClock } from './db/write-clock.ts';
 import type { Deps, Replicas } from './deps.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { NextLists } from './feeds/home-next.ts';
+import { findMediaTools } from './media/ffmpeg.ts';
+import { createMediaViewCache } from './media/media-views.ts';
 import { createPorts } from './ports/create-ports.ts';
 import { createRecommender } from './recs/recommender.ts';
 import { createPinPostingsReplica } from './search/pin-postings-replica.ts';
+import { createRecentSearchWrites } from './search/recent-search-writes.ts';
 import { subscribe } from './subscriptions.ts';
 import { createVisualIndex } from './visual/visual-index.ts';
-import { ensureVisualVectors } from './visual/visual-vectors.ts';
+import { ensureVisualVectors } from './visual/visual-vectors.repo.ts';
 
 export type Server = { app: FastifyInstance; deps: Deps; close(): Promise<void> };
 
@@ -48,7 +51,7 @@ export async function createServer(config: Config, log: FastifyBaseLogger = crea
     opened.unshift(await shareWriteClock(handle.writes, ports.pubsub, randomUUID()));
     const events = createEventBus({ ...handle, log, cluster: options.works !== false });
     opened.unshift(() => events.close());
-    const base = { config, db: handle.db, dialect: handle.dialect, writes: handle.writes, ports, log, events };
+    const base = { config, db: handle.db, dialect: handle.dialect, writes: handle.writes, ports, log, events, mediaTools: findMediaTools() };
     const replicas = createReplicas(base, options);
     opened.unshift(() => closeReplicas(replicas));
     const deps: Deps = { ...base, replicas };
@@ -73,6 +76,8 @@ function createReplicas(deps: Omit<Deps, 'replicas'>, options: ServerOptions): R
     visualIndex: serves ? createVisualIndex(deps) : null,
     pinPostings: serves ? createPinPostingsReplica(deps) : null,
     nextLists: new NextLists(deps.log),
+    mediaViews: createMediaViewCache(),
+    recentSearches: createRecentSearchWrites(),
   };
 }
 
@@ -93,6 +98,7 @@ function startReplicas({ replicas, log }: Deps): void {
 /** Background builds read the database: each finishes before the database closes. */
 async function closeReplicas(replicas: Replicas): Promise<void> {
   await replicas.nextLists.close();
+  await replicas.recentSearches.settled();
   await Promise.all([replicas.recommender?.close(), replicas.visualIndex?.close(), replicas.pinPostings?.close()]);
 }
 

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as contract from './contracts/pins.ts';
+
 /**
  * Reactions to pins (business spec sections 3 and 4): a pin's reaction_counts by reaction type,
  * the viewer's reaction_by_me, and the rule "reaction counts floor at zero and the entry is
@@ -10,7 +13,7 @@ export type ReactionType = (typeof REACTION_TYPES)[number];
 export const LIKE: ReactionType = 1;
 
 /** Counts by reaction type (the key is the type's number); a type nobody gave has no entry. */
-export type ReactionCounts = Partial<Record<string, number>>;
+export type ReactionCounts = z.infer<typeof contract.ReactionCounts>;
 
 export function isReactionType(value: unknown): value is ReactionType {
   return REACTION_TYPES.includes(value as ReactionType);
@@ -40,5 +43,5 @@ export function changeReactionByMe(pin: PinReactions, to: number | null): PinRea
 
 /** All reactions of a pin, for its button: the sum over types. */
 export function totalReactions(counts: ReactionCounts): number {
-  return Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  return Object.values(counts).reduce<number>((sum, n) => sum + n, 0);
 }

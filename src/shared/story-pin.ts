@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './validation/signup.ts';
+import type { MediaImage, MediaVideo } from './contracts/media.ts';
+import type * as json from './contracts/story-pins.ts';
 
 /**
  * Story pins (viewer spec section 3 "Story pin", business spec "Story pin item" and "Story pin
@@ -212,30 +214,11 @@ export function staticPageCount(story: Pick<StoryPinInput, 'pages'>): number {
   return story.pages.filter((page) => pageMedia(page)?.type !== 'video').length;
 }
 
-// What the closeup and grids read (src/server/pins/story.present.ts).
+// What the closeup and grids read (src/server/pins/story.present.ts), declared in the contract.
 
-export type StoryMediaImage = { url: string; width: number; height: number; dominant_color: string | null };
-export type StoryMediaVideo = { url: string; width: number; height: number; duration: number; thumbnail: string | null };
-
-/** A media block with its pictures (a video's poster) and, for a video, its renditions. */
-export type StoryMediaBlockJson = StoryMediaBlock & {
-  status: 'processing' | 'ready' | 'failed' | null;
-  images: Record<string, StoryMediaImage> | null;
-  video_list: Record<string, StoryMediaVideo> | null;
-  dominant_color: string | null;
-};
-
-export type StoryBlockJson = StoryPlacedBlock | StoryMediaBlockJson;
-
-/** Viewer spec: a page's layout, images (its picture, or its video's poster) and blocks. */
-export type StoryPageJson = Omit<StoryPage, 'blocks'> & { images: Record<string, StoryMediaImage> | null; blocks: StoryBlockJson[] };
-
-/** Pin.story_pin_data; total_video_duration in milliseconds, as every duration of ours. */
-export type StoryPinDataJson = {
-  id: string;
-  page_count: number;
-  static_page_count: number;
-  total_video_duration: number;
-  metadata: StoryMetadata;
-  pages: StoryPageJson[];
-};
+export type StoryMediaImage = MediaImage;
+export type StoryMediaVideo = MediaVideo;
+export type StoryMediaBlockJson = z.infer<typeof json.StoryMediaBlockJson>;
+export type StoryBlockJson = z.infer<typeof json.StoryBlockJson>;
+export type StoryPageJson = z.infer<typeof json.StoryPageJson>;
+export type StoryPinDataJson = z.infer<typeof json.StoryPinDataJson>;

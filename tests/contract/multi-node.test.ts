@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { createHttpClient } from '../support/http-client.ts';
+import sharp from 'sharp';
+import { QUERY_HASHES } from '../../src/web/api/graphql.ts';
+import { createHttpClient, type HttpClient } from '../support/http-client.ts';
 import { startNode, type NodeProcess } from '../support/processes.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { TEST_REDIS_URL, redisAvailable } from '../support/redis.ts';
@@ -92,4 +94,82 @@ describe.skipIf(!scaleServices)('two nodes on one PostgreSQL and Redis', () => {
     }
     expect(seen).toBe('Knits and bakes');
   });
+
+  it('makes an edit on one node searchable, in related pins and out of the visitor cache on the other', async () => {
+    const [a, b] = nodes as [NodeProcess, NodeProcess];
+    const member = createHttpClient(a.url);
+    await member.signUp('events-two-nodes@example.com');
+    const board = await ok<{ id: string }>(member.resource('BoardResource', 'create', { name: 'Harbour walks' }));
+    const mediaId = await uploadPicture(member);
+    const pin = async (title: string) =>
+      (await ok<{ id: string }>(member.resource('PinResource', 'create', { board_id: board.id, media_id: mediaId, title }))).id;
+    const [lighthouse, jetty] = [await pin('Red lighthouse'), await pin('Stone jetty')];
+
+    const visitorOfB = createHttpClient(b.url);
+    const read = async (name: string, options: Record<string, unknown>) => {
+      const data = encodeURIComponent(JSON.stringify({ options, context: {} }));
+      const response = await visitorOfB.get(`/resource/${name}/get/?data=${data}`);
+      return ((await response.json()) as { resource_response: { data: unknown } }).resource_response.data;
+    };
+    const found = async (query: string) =>
+      ((await read('BaseSearchResource', { query, scope: 'pins' })) as { results: { id: string }[] }).results.map((r) => r.id);
+    const titleOnB = async () => ((await read('PinResource', { id: lighthouse })) as { title: string }).title;
+    const relatedOnB = async () => {
+      const response = await fetch(`${b.url}/_/graphql/`, {
+        method: 'POST',
+        headers: { ...visitorOfB.headers(), 'content-type': 'application/json' },
+        body: JSON.stringify({ queryHash: QUERY_HASHES.CloseupRelatedModulesFeedQuery, variables: { pinId: lighthouse, source: 'closeup' } }),
+      });
+      const body = (await response.json()) as { data?: { closeupRelatedModules?: { edges: { node: { id: string } }[] } } };
+      return (body.data?.closeupRelatedModules?.edges ?? []).map((e) => e.node.id);
+    };
+
+    // Node b holds the visitor's pin page in its cache, and its graph learns of the board's two pins.
+    expect(await titleOnB()).toBe('Red lighthouse');
+    expect(await titleOnB()).toBe('Red lighthouse');
+    await until(async () => (await relatedOnB()).includes(jetty));
+
+    expect((await member.resource('PinResource', 'update', { id: lighthouse, title: 'Red lighthouse at dusk' })).status).toBe(200);
+    await until(async () => (await titleOnB()) === 'Red lighthouse at dusk');
+    expect(await found('dusk')).toEqual([lighthouse]);
+
+    // A save made on a: the pin's new board, and the pin already there, join the graph of b.
+    const other = await ok<{ id: string }>(member.resource('BoardResource', 'create', { name: 'Coastlines' }));
+    const cliff = (await ok<{ id: string }>(member.resource('PinResource', 'create', { board_id: other.id, media_id: mediaId, title: 'Chalk cliff' }))).id;
+    expect((await member.resource('RepinResource', 'create', { pin_id: lighthouse, board_id: other.id })).status).toBe(200);
+    await until(async () => (await relatedOnB()).includes(cliff));
+  });
 });
+
+/** The data of a successful resource call, or a thrown error with the answer. */
+async function ok<T>(answer: Promise<Response>): Promise<T> {
+  const response = await answer;
+  const body = (await response.json()) as { resource_response: { data: T } };
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${JSON.stringify(body)}`);
+  return body.resource_response.data;
+}
+
+/** Polls `check` every 50 ms for up to 10 s. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Not within 10 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A picture uploaded through the member's browser session, waited for until processed. */
+async function uploadPicture(member: HttpClient): Promise<string> {
+  const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#1a5276' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'harbour.png');
+  const response = await member.upload('/v3/media/uploads/', form);
+  const { data } = (await response.json()) as { data: { id: string } };
+  await until(async () => {
+    const media = (await (await member.get(`/v3/media/${data.id}/`)).json()) as { data: { status: string } };
+    return media.data.status === 'ready';
+  });
+  return data.id;
+}

@@ -9,11 +9,11 @@ import type { Board, BoardPin, BoardSection, Pin } from '../../src/server/db/sch
 import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
-import { recordPinSource } from '../../src/server/scrape/pin-sources.ts';
 import { createAccount } from '../../src/server/users/account.service.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './app.ts';
 import type { DatabaseKind } from './databases.ts';
+import { recordPinSource } from '../../src/server/scrape/page-source.ts';
 
 /**
  * Factories for users, boards, sections and pins. Everything but the user row goes through the

@@ -37,6 +37,10 @@ export function createHttpClient(origin: string, extraHeaders: Record<string, st
       }),
     );
 
+  /** A multipart upload (the browser sets the boundary). */
+  const upload = async (path: string, form: FormData) =>
+    remember(await fetch(`${origin}${path}`, { method: 'POST', headers: headers(), body: form, redirect: 'manual' }));
+
   const resource = (name: string, verb: 'create' | 'update' | 'delete', options: Record<string, unknown>) =>
     post(`/resource/${name}/${verb}/`, { data: JSON.stringify({ options, context: {} }) });
 
@@ -57,5 +61,5 @@ export function createHttpClient(origin: string, extraHeaders: Record<string, st
     if (!session.ok) throw new Error(`session failed: HTTP ${session.status} ${await session.text()}`);
   };
 
-  return { jar, headers, get, post, resource, signUp };
+  return { jar, headers, get, post, upload, resource, signUp };
 }

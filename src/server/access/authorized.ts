@@ -102,3 +102,9 @@ export function requireScope(actor: Actor, scope: string): SignedIn {
   if (actor.kind === 'token' && !actor.scopes.includes(scope)) throw new AppError('forbidden', `This needs the ${scope} scope.`);
   return actor as SignedIn;
 }
+
+/** A signed-in caller as a reader of their own lists (the home feed): a visitor is asked to sign in. */
+export function signedInReaderOf(actor: Actor): Reader & { userId: string } {
+  if (actor.kind === 'visitor') throw new AppError('unauthorized');
+  return { userId: actor.userId, readsSecret: hasScope(actor, 'boards:read_secret') } as Reader & { userId: string };
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Board, BoardCollaborator } from '../db/schema/boards-and-pins.ts';
+import type { Board, BoardCollaborator, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
 import { collaboratorRow, visibleBoard } from './access.repo.ts';
 import type { Reader, Writer } from './authorized.ts';
@@ -77,8 +77,13 @@ export async function requireBoardAccess(db: Db, writer: Writer, boardId: string
   const role = await roleOnBoard(db, board, writer.userId);
   const access = accessOfRole(role);
   if (!access[need]) throw new AppError('forbidden');
-  if (board.privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
+  requireSecretWrite(writer, board.privacy);
   return { board, role, access };
+}
+
+/** A secret board is changed, made or a board turned secret only with the secret write scope (a browser session has it). */
+export function requireSecretWrite(writer: Writer, privacy: BoardPrivacy | undefined): void {
+  if (privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
 }
 
 /** Archived boards keep their pins but take no new ones until unarchived. */

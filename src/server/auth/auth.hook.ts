@@ -2,21 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { rememberSessionUser } from '../users/viewer.ts';
 import { AppError } from '../errors.ts';
+import { isPublicApiUrl } from '../http/public-api.ts';
 import { CSRF_HEADER, cookieNames, csrfCookieOptions, sessionCookieOptions } from './cookies.ts';
 import { csrfAllows } from './csrf.ts';
 import { bearerToken, resolveBearer, resolveSession } from './resolve-actor.ts';
-import { randomSecret } from './secrets.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route never takes its authority from cookies (the public API: a bearer token, or the
-     * secret of a registered upload in the request itself), so a forged cross-site request gains
-     * nothing from them.
-     */
-    csrfExempt?: boolean;
-  }
-}
+import { randomSecret } from '../common/secrets.ts';
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -41,13 +31,17 @@ export function registerAuthHook(app: FastifyInstance, deps: Deps): void {
       request.actor = actor;
       return;
     }
+    // The public API takes its authority from a bearer token (or an upload URL's own secret), never
+    // from a cookie, on every path under it, those it does not serve included: no session is read
+    // there, so a forged cross-site request has nothing to ride on, and no CSRF token is asked for.
+    if (isPublicApiUrl(request.url)) return;
     const sessionSecret = await resolveSessionCookie(request, reply, deps, now);
     const cookie = request.cookies[names.csrf];
     // Signed in, the browser must hold the session's own token; signed out, any token of ours.
     const wanted = sessionSecret ?? cookie ?? randomSecret();
     if (cookie !== wanted) reply.setCookie(names.csrf, wanted, csrfCookieOptions(secure));
     const allowed = csrfAllows({ method: request.method, header: headerValue(request, CSRF_HEADER), cookie, sessionSecret, bearer: false });
-    if (!allowed && request.routeOptions.config.csrfExempt !== true) throw new AppError('csrf_failed');
+    if (!allowed) throw new AppError('csrf_failed');
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginPayload, MfaLoginPayload, SignupPayload } from '../../shared/validation/signup.ts';
+import { LoginRoute, MfaLoginRoute, RefreshTokenRoute, ResendVerificationRoute, SignupRoute, StoredAccountsRoute } from '../../shared/contracts/auth.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { restSuccess } from '../http/envelope.ts';
@@ -9,12 +9,9 @@ import { loginHandshake, mfaLoginHandshake } from './auth.service.ts';
 import { ageRestrictedCookieOptions, cookieNames, sessionCookieOptions } from './cookies.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { refreshSession, sessionAccounts } from './session.service.ts';
+import { registerPasswordRoutes } from './password.routes.ts';
 import { registerHandshake, type SignupKind } from './signup.service.ts';
 
-/** restSuccess with its data typed, so the route's response schema checks it. */
-const success = <T>(data: T) => ({ ...restSuccess(data), data });
-
-const HandshakeResponse = { 200: z.object({ status: z.literal('success'), code: z.number(), message: z.string(), data: z.string() }) };
 const VerifyQuery = z.object({ token: z.string().min(1).max(256) });
 
 /** The v3 account calls of spec section 7 and the links mailed to people. */
@@ -24,27 +21,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
 
   for (const kind of ['email', 'partner'] as const satisfies readonly SignupKind[]) {
     typed.post(`/v3/register/${kind}/handshake/`, {
-      schema: { tags: ['auth'], summary: `Sign up (${kind}); answers a handshake token`, body: SignupPayload, response: HandshakeResponse },
+      schema: { tags: ['auth'], summary: `Sign up (${kind}); answers a handshake token`, ...SignupRoute },
       handler: async (request, reply) => {
         const ctx = { ip: request.ip, ageRestricted: request.cookies[names.ageRestricted] !== undefined };
         const token = await withAgeRestrictionCookie(reply, deps, () => registerHandshake(deps, request.actor, kind, request.body, ctx));
-        return success(token);
+        return restSuccess(token);
       },
     });
   }
 
   typed.post('/v3/login/handshake/', {
-    schema: { tags: ['auth'], summary: 'Log in; answers a handshake token', body: LoginPayload, response: HandshakeResponse },
-    handler: async (request) => success(await loginHandshake(deps, request.actor, request.body, { ip: request.ip })),
+    schema: { tags: ['auth'], summary: 'Log in; answers a handshake token', ...LoginRoute },
+    handler: async (request) => restSuccess(await loginHandshake(deps, request.actor, request.body, { ip: request.ip })),
   });
 
   typed.post('/v3/login/mfa/handshake/', {
-    schema: { tags: ['auth'], summary: 'Second login step with a TOTP code', body: MfaLoginPayload, response: HandshakeResponse },
-    handler: async (request) => success(await mfaLoginHandshake(deps, request.actor, request.body, { ip: request.ip })),
+    schema: { tags: ['auth'], summary: 'Second login step with a TOTP code', ...MfaLoginRoute },
+    handler: async (request) => restSuccess(await mfaLoginHandshake(deps, request.actor, request.body, { ip: request.ip })),
   });
 
   typed.post('/v3/users/email/verify/resend/', {
-    schema: { tags: ['auth'], summary: 'Mail a new verification link (5 per hour)' },
+    schema: { tags: ['auth'], summary: 'Mail a new verification link (5 per hour)', ...ResendVerificationRoute },
     handler: async (request) => {
       await resendVerification(deps, request.actor);
       return restSuccess(null);
@@ -61,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   typed.get('/refresh_token', {
-    schema: { tags: ['auth'], summary: 'Extend the session (fire and forget)' },
+    schema: { tags: ['auth'], summary: 'Extend the session (fire and forget)', ...RefreshTokenRoute },
     handler: async (request, reply) => {
       await refreshSession(deps, request.actor);
       refreshSessionCookie(request, reply, deps);
@@ -70,9 +67,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   typed.get('/refresh_stored_accounts', {
-    schema: { tags: ['auth'], summary: 'The accounts stored for this browser (fire and forget)' },
+    schema: { tags: ['auth'], summary: 'The accounts stored for this browser (fire and forget)', ...StoredAccountsRoute },
     handler: async (request) => restSuccess({ session_accounts: await sessionAccounts(deps, request.actor, request.cookies[names.browser]) }),
   });
+
+  registerPasswordRoutes(app, deps);
 }
 
 /** The spec's age-restriction cookie: set on an under-age refusal, so a retry is refused too. */

@@ -3,12 +3,13 @@ import { normalizeEmail } from '../../shared/validation/email.ts';
 import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { claimMfaStep, findUserByEmail, findUserById, findUserByUsername, updatePasswordHash } from '../users/users.repo.ts';
+import { findUserByEmail, findUserById, findUserByUsername, updatePasswordHash } from '../users/users.repo.ts';
 import type { Actor } from '../access/actor.ts';
 import { consumeToken, issueToken, peekToken } from './handshake.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
-import { enforceRateLimit } from './rate-limits.ts';
+import { enforceRateLimit } from '../common/rate-limits.ts';
 import { matchTotpStep } from './totp.ts';
+import { claimMfaStep } from './mfa.repo.ts';
 
 export type RequestContext = { ip: string };
 

@@ -1,4 +1,4 @@
-import { safeEqual } from './secrets.ts';
+import { safeEqual } from '../common/secrets.ts';
 
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,11 +1,11 @@
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { enqueueMail } from '../jobs/mail.job.ts';
+import { enqueueMail } from '../mail/mail.job.ts';
 import { findUserById, markEmailVerified } from '../users/users.repo.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireSignedIn } from '../access/authorized.ts';
 import { consumeToken, issueToken } from './handshake.ts';
-import { enforceRateLimit } from './rate-limits.ts';
+import { enforceRateLimit } from '../common/rate-limits.ts';
 import { clearLimitedLogin } from './sessions.repo.ts';
 
 export function verificationLink(deps: Deps, token: string): string {

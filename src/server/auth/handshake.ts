@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { hashSecret, randomSecret } from './secrets.ts';
+import { hashSecret, randomSecret } from '../common/secrets.ts';
 import { consumeOneTimeToken, insertOneTimeToken, peekOneTimeToken } from './tokens.repo.ts';
 
 /** A handshake token proves a just-checked sign-up or login; it is traded for a session once. */

@@ -3,17 +3,19 @@ import type { MfaConfirmPayload, MfaDisablePayload, MfaSetup } from '../../share
 import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { claimMfaStep, disableMfa as disableMfaOf, enableMfa, findUserById } from '../users/users.repo.ts';
+import { findUserById } from '../users/users.repo.ts';
 import type { Actor } from '../access/actor.ts';
 import type { Member } from '../access/authorized.ts';
 import { requireFullSession } from '../access/authorized.ts';
-import { MFA_SETUP_TTL_MS, canEnableMfa, normalizeSecret } from './mfa-rules.ts';
+import { MFA_SETUP_TTL_MS, normalizeSecret } from './mfa-rules.ts';
 import { verifyPassword } from './password-hash.ts';
-import { enforceRateLimit } from './rate-limits.ts';
-import { hashSecret } from './secrets.ts';
+import { enforceRateLimit } from '../common/rate-limits.ts';
+import { hashSecret } from '../common/secrets.ts';
 import { deleteOtherSessions } from './sessions.repo.ts';
 import { consumeOneTimeToken, insertOneTimeToken, peekOneTimeToken } from './tokens.repo.ts';
 import { matchTotpStep, newTotpSecret } from './totp.ts';
+import { canEnableMfa } from '../users/mfa-eligibility.ts';
+import { claimMfaStep, disableMfa as disableMfaOf, enableMfa } from './mfa.repo.ts';
 
 const ALREADY_ON = 'Two-factor authentication is already on.';
 const NOT_ON = 'Two-factor authentication is not on.';

@@ -1,49 +1,14 @@
-import { z } from 'zod';
-import { lineText } from '../../shared/validation/signup.ts';
+import { DEFAULT_PAT_SCOPES, type CreatePatInput, type NewPat, type PatSummary } from '../../shared/contracts/auth.ts';
 import { newId } from '../db/ids.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireFullSession, requireSession } from '../access/authorized.ts';
-import { hashSecret, randomSecret } from './secrets.ts';
+import { hashSecret, randomSecret } from '../common/secrets.ts';
 import { countActivePats, insertPat, listActivePats, revokePat } from './tokens.repo.ts';
 
 export const PAT_PREFIX = 'cbpat_';
 export const MAX_ACTIVE_PATS = 50;
-
-/** The scopes of the public API (reference/pinterest-api-v5.json) a token may carry. */
-export const PAT_SCOPES = [
-  'ads:read',
-  'ads:write',
-  'billing:read',
-  'billing:write',
-  'biz_access:read',
-  'biz_access:write',
-  'boards:read',
-  'boards:read_secret',
-  'boards:write',
-  'boards:write_secret',
-  'catalogs:read',
-  'catalogs:write',
-  'pins:read',
-  'pins:read_secret',
-  'pins:write',
-  'pins:write_secret',
-  'user_accounts:read',
-  'user_accounts:write',
-] as const;
-
-export const DEFAULT_PAT_SCOPES = ['boards:read', 'pins:read', 'user_accounts:read'] as const;
-
-export const CreatePatInput = z.object({
-  name: lineText(100).trim().min(1, 'Required'),
-  scopes: z.array(z.enum(PAT_SCOPES)).min(1).max(PAT_SCOPES.length).optional(),
-});
-export type CreatePatInput = z.infer<typeof CreatePatInput>;
-
-export const RevokePatInput = z.object({ id: z.string().regex(/^\d{1,20}$/, 'Not found.') });
-
-export type PatSummary = { id: string; name: string; scopes: string[]; created_at: string; last_used_at: string | null };
 
 function present(row: { id: string; name: string; scopes: string; created_at: number; last_used_at: number | null }): PatSummary {
   return {
@@ -59,7 +24,7 @@ function present(row: { id: string; name: string; scopes: string; created_at: nu
  * PersonalAccessTokenResource create: the secret is answered here, once; only its hash is kept.
  * A session in full login only: a token cannot mint tokens, and limited login cannot either.
  */
-export async function createPat(deps: Deps, actor: Actor, input: CreatePatInput): Promise<PatSummary & { token: string }> {
+export async function createPat(deps: Deps, actor: Actor, input: CreatePatInput): Promise<NewPat> {
   const member = requireFullSession(actor);
   if ((await countActivePats(deps.db, member.userId)) >= MAX_ACTIVE_PATS) {
     throw new AppError('bad_request', `You can have at most ${MAX_ACTIVE_PATS} access tokens. Revoke one first.`);

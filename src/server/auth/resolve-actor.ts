@@ -1,10 +1,10 @@
 import type { User } from '../db/schema/accounts.ts';
-import type { ProfileRow } from '../users/viewer-profile.ts';
+import type { ProfileRow } from '../users/viewer-profile.repo.ts';
 import type { Deps } from '../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { PAT_PREFIX } from './pat.service.ts';
-import { hashSecret } from './secrets.ts';
+import { hashSecret } from '../common/secrets.ts';
 import { deleteSession, extendSession, findSessionWithUser } from './sessions.repo.ts';
 import { findActivePatByHash, touchPat } from './tokens.repo.ts';
 

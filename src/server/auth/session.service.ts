@@ -1,14 +1,16 @@
 import { withoutControlCharacters } from '../../shared/validation/signup.ts';
-import type { SessionAccount } from '../../shared/viewer.ts';
+import type { SessionAccount, Viewer } from '../../shared/viewer.ts';
 import type { User } from '../db/schema/accounts.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findUserById } from '../users/users.repo.ts';
+import { loadViewerOfUser } from '../users/viewer.ts';
 import type { Actor } from '../access/actor.ts';
+import { requireSession } from '../access/authorized.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
 import { consumeToken } from './handshake.ts';
 import { SLIDE_EVERY_MS } from './resolve-actor.ts';
-import { hashSecret, randomSecret } from './secrets.ts';
+import { hashSecret, randomSecret } from '../common/secrets.ts';
 import {
   deleteSession,
   extendSession,
@@ -37,10 +39,14 @@ export type BrowserContext = {
   userAgent: string | undefined;
 };
 
-export type NewSessionCookies = { sessionId: string; csrfSecret: string; browserId: string; user: User; limitedLogin: boolean };
+/** The new session's cookies, and the viewer it signs in. */
+export type NewSession = { sessionId: string; csrfSecret: string; browserId: string; viewer: Viewer };
 
-/** HandshakeSessionResource create: trades a handshake token for a new session (single use). */
-export async function createSessionFromHandshake(deps: Deps, _actor: Actor, token: string, browser: BrowserContext): Promise<NewSessionCookies> {
+/**
+ * HandshakeSessionResource create: trades a handshake token for a new session (single use). The
+ * token is the proof: whoever holds it may sign in, whatever the browser was signed in as before.
+ */
+export async function createSessionFromHandshake(deps: Deps, _actor: Actor, token: string, browser: BrowserContext): Promise<NewSession> {
   const now = Date.now();
   const userId = await consumeToken(deps, token, 'handshake', now);
   const user = userId ? await findUserById(deps.db, userId) : undefined;
@@ -56,7 +62,7 @@ export async function createSessionFromHandshake(deps: Deps, _actor: Actor, toke
 
   const browserId = browser.browserId ?? randomSecret(16);
   await recordBrowserLogin(deps.db, hashSecret(browserId), user.id, now);
-  return { sessionId, csrfSecret, browserId, user, limitedLogin };
+  return { sessionId, csrfSecret, browserId, viewer: await loadViewerOfUser(deps, user, limitedLogin ? 'limited' : 'full') };
 }
 
 /** UserSessionResource delete: ends the session; a visitor logging out is already done. */
@@ -66,14 +72,13 @@ export async function logout(deps: Deps, actor: Actor, browserId: string | undef
   if (browserId) await markBrowserLoggedOut(deps.db, hashSecret(browserId), actor.userId);
 }
 
-/** GET /refresh_token: a full new lifetime for the session. */
-export async function refreshSession(deps: Deps, actor: Actor): Promise<Extract<Actor, { kind: 'member' }>> {
-  if (actor.kind !== 'member') throw new AppError('unauthorized');
+/** GET /refresh_token: a full new lifetime for the browser's session. */
+export async function refreshSession(deps: Deps, actor: Actor): Promise<void> {
+  const member = requireSession(actor);
   const now = Date.now();
   // Clients ask on every page load; a lifetime renewed within the hour needs no write.
-  if (now + SESSION_TTL_MS - actor.expiresAt < SLIDE_EVERY_MS) return actor;
-  await extendSession(deps.db, actor.sessionIdHash, now, now + SESSION_TTL_MS);
-  return { ...actor, expiresAt: now + SESSION_TTL_MS };
+  if (now + SESSION_TTL_MS - member.expiresAt < SLIDE_EVERY_MS) return;
+  await extendSession(deps.db, member.sessionIdHash, now, now + SESSION_TTL_MS);
 }
 
 const FORGET_SIGNED_OUT_AFTER_MS = 90 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { PROFILE_SELECTION, type ProfileRow } from '../users/viewer-profile.ts';
+import { PROFILE_SELECTION, type ProfileRow } from '../users/viewer-profile.repo.ts';
 import type { Session, User } from '../db/schema/accounts.ts';
 import type { Flag } from '../db/schema/flag.ts';
 

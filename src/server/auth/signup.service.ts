@@ -12,7 +12,7 @@ import type { RequestContext } from './auth.service.ts';
 import { sendVerificationMail } from './email-verification.service.ts';
 import { issueToken } from './handshake.ts';
 import { hashPassword } from './password-hash.ts';
-import { enforceRateLimit } from './rate-limits.ts';
+import { enforceRateLimit } from '../common/rate-limits.ts';
 
 export type SignupKind = 'email' | 'partner';
 

@@ -1,20 +1,16 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
-import type { MediaImage } from '../media/media.present.ts';
-import { loadMediaViews } from '../pins/pin-media.ts';
+import { loadMediaViews } from '../media/media-views.ts';
 import type { Board, BoardCollaborator, BoardSection } from '../db/schema/boards-and-pins.ts';
-import type { Reader } from '../access/authorized.ts';
-import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
+import { readerOf, type Reader } from '../access/authorized.ts';
+import { cardOf, loadUserCards } from '../users/user-cards.ts';
 import { accessList, accessOfRole, roleOf } from '../access/board.policy.ts';
 import { slugify } from './slug.ts';
-import type { BoardJson as SharedBoardJson } from '../../shared/board-json.ts';
+import type { BoardJson, SectionJson } from '../../shared/contracts/boards.ts';
+import { boardFollowsAmong, collaborationsOn, coverPins, firstCollaborators, sectionCovers } from './board-views.repo.ts';
 
 /** How many collaborators a board shows with itself (the avatars beside its name). */
 const COLLABORATORS_SHOWN = 3;
-
-/** A board as the spec's entity, for a reader allowed to see it, with the server's user cards. */
-export type BoardJson = SharedBoardJson<UserCard>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -23,10 +19,11 @@ export async function presentBoards(deps: Deps, reader: Reader, boards: readonly
   if (boards.length === 0) return [];
   const db = deps.db;
   const ids = boards.map((b) => b.id);
+  const me = reader.userId;
   const [mine, followed, collaborators, covers] = await Promise.all([
-    readerCollaborations(db, reader, ids),
-    readerBoardFollows(db, reader, ids),
-    shownCollaborators(db, ids),
+    me === null ? new Map<string, BoardCollaborator>() : collaborationsOn(db, me, ids),
+    me === null ? new Set<string>() : boardFollowsAmong(db, me, ids),
+    firstCollaborators(db, ids, COLLABORATORS_SHOWN),
     coverPins(db, boards),
   ]);
   const userIds = [...boards.flatMap((b) => [b.owner_id, ...(b.pending_owner_id ? [b.pending_owner_id] : [])]), ...collaborators.map((c) => c.user_id)];
@@ -39,11 +36,11 @@ export async function presentBoards(deps: Deps, reader: Reader, boards: readonly
   ]);
   return boards.map((board) => {
     const own = mine.get(board.id);
-    const access = accessOfRole(roleOf(board, reader.userId, own));
-    const isOwner = reader.userId === board.owner_id;
+    const access = accessOfRole(roleOf(board, me, own));
+    const isOwner = me === board.owner_id;
     const owner = cardOf(cards, board.owner_id);
     const cover = covers.get(board.id);
-    const pending = board.pending_owner_id && (isOwner || reader.userId === board.pending_owner_id) ? cards.get(board.pending_owner_id) : undefined;
+    const pending = board.pending_owner_id && (isOwner || me === board.pending_owner_id) ? cards.get(board.pending_owner_id) : undefined;
     return {
       type: 'board',
       id: board.id,
@@ -88,75 +85,13 @@ export async function presentBoard(deps: Deps, reader: Reader, board: Board): Pr
   return json;
 }
 
-async function readerCollaborations(db: Db, reader: Reader, ids: string[]): Promise<Map<string, BoardCollaborator>> {
-  if (reader.userId === null) return new Map();
-  const rows = await db.selectFrom('board_collaborators').selectAll().where('user_id', '=', reader.userId).where('board_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.board_id, r]));
+/**
+ * A board a service just read or changed for the caller, as the caller sees it: the answer of
+ * the resources that change boards (the service made the access check; this only presents).
+ */
+export async function presentBoardTo(deps: Deps, actor: Actor, board: Board): Promise<BoardJson> {
+  return presentBoard(deps, readerOf(actor), board);
 }
-
-async function readerBoardFollows(db: Db, reader: Reader, ids: string[]): Promise<Set<string>> {
-  if (reader.userId === null) return new Set();
-  const rows = await db.selectFrom('board_follows').select('board_id').where('user_id', '=', reader.userId).where('board_id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.board_id));
-}
-
-/** The first few accepted collaborators of each board, in one query (a window per board). */
-async function shownCollaborators(db: Db, ids: string[]): Promise<{ board_id: string; user_id: string }[]> {
-  const ranked = db
-    .selectFrom('board_collaborators')
-    .select(['board_id', 'user_id', sql<number>`row_number() over (partition by board_id order by created_at, user_id)`.as('rank')])
-    .where('board_id', 'in', ids)
-    .where('status', '=', 'accepted')
-    .as('ranked');
-  return db.selectFrom(ranked).select(['ranked.board_id', 'ranked.user_id']).where('ranked.rank', '<=', COLLABORATORS_SHOWN).orderBy('ranked.rank').execute();
-}
-
-/** The chosen cover pin while the board still holds it, else the newest pin on the board. */
-async function coverPins(db: Db, boards: readonly Board[]): Promise<Map<string, { id: string; media_id: string | null }>> {
-  const rows = await db
-    .selectFrom('board_pins as bp')
-    .innerJoin('pins', 'pins.id', 'bp.pin_id')
-    .select(['bp.board_id', 'pins.id', 'pins.media_id', 'bp.created_at'])
-    .where(
-      'bp.board_id',
-      'in',
-      boards.map((b) => b.id),
-    )
-    .where('pins.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb(
-          'bp.created_at',
-          '=',
-          eb
-            .selectFrom('board_pins as x')
-            .select((x) => x.fn.max('x.created_at').as('m'))
-            .whereRef('x.board_id', '=', 'bp.board_id'),
-        ),
-        eb.exists(eb.selectFrom('boards').select('boards.id').whereRef('boards.id', '=', 'bp.board_id').whereRef('boards.cover_pin_id', '=', 'bp.pin_id')),
-      ]),
-    )
-    .execute();
-  const chosen = new Map(boards.map((b) => [b.id, b.cover_pin_id]));
-  const covers = new Map<string, { id: string; media_id: string | null }>();
-  for (const row of rows) {
-    if (covers.has(row.board_id) && chosen.get(row.board_id) !== row.id) continue;
-    covers.set(row.board_id, { id: row.id, media_id: row.media_id });
-  }
-  return covers;
-}
-
-export type SectionJson = {
-  type: 'board_section';
-  id: string;
-  board_id: string;
-  title: string;
-  slug: string;
-  pin_count: number;
-  created_at: string;
-  /** The images of the section's newest pin, keyed by size (the cover of the sections row). */
-  cover_images: Record<string, MediaImage> | null;
-};
 
 /** Sections with their covers, in two queries whatever their number. */
 export async function presentSections(deps: Deps, sections: readonly BoardSection[]): Promise<SectionJson[]> {
@@ -184,19 +119,4 @@ export async function presentSection(deps: Deps, section: BoardSection): Promise
   const [json] = await presentSections(deps, [section]);
   if (!json) throw new Error('a section presents as one section');
   return json;
-}
-
-/** The media of each section's newest live pin, in one query (a window per section). */
-async function sectionCovers(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const ranked = db
-    .selectFrom('board_pins as bp')
-    .innerJoin('pins', 'pins.id', 'bp.pin_id')
-    .select(['bp.section_id', 'pins.media_id', sql<number>`row_number() over (partition by bp.section_id order by bp.created_at desc, bp.id desc)`.as('rank')])
-    .where('bp.section_id', 'in', ids)
-    .where('pins.deleted_at', 'is', null)
-    .where('pins.media_id', 'is not', null)
-    .as('ranked');
-  const rows = await db.selectFrom(ranked).select(['ranked.section_id', 'ranked.media_id']).where('ranked.rank', '=', 1).execute();
-  return new Map(rows.flatMap((r) => (r.section_id && r.media_id ? [[r.section_id, r.media_id] as const] : [])));
 }

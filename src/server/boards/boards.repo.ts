@@ -1,6 +1,9 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Board, BoardPrivacy, BoardSection } from '../db/schema/boards-and-pins.ts';
-import { counterChanges } from '../social/counters.ts';
+import type { Board, BoardPrivacy, BoardsTable } from '../db/schema/boards-and-pins.ts';
+import { counterChanges } from '../db/counters.ts';
+import type { Reader } from '../access/authorized.ts';
+import { visibleBoards } from '../access/visibility.repo.ts';
 import { firstFreeSlug } from './slug.ts';
 
 export type BoardCounter = 'pin_count' | 'sectionless_pin_count' | 'section_count' | 'follower_count' | 'collaborator_count';
@@ -13,12 +16,6 @@ export async function adjustBoard(db: Db, boardId: string, deltas: Partial<Recor
     .set({ ...changes, ...(pinsModified ? { pins_modified_at: now } : {}) })
     .where('id', '=', boardId)
     .execute();
-}
-
-export async function adjustSection(db: Db, sectionId: string, delta: number): Promise<void> {
-  const changes = counterChanges({ pin_count: delta });
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('board_sections').set(changes).where('id', '=', sectionId).execute();
 }
 
 /** A free slug for `base` among the owner's boards (one query for every candidate). */
@@ -65,20 +62,37 @@ export async function insertBoard(db: Db, b: NewBoardRow): Promise<void> {
     .execute();
 }
 
+/** The settings a board's owner changes (counters move through adjustBoard). */
+export type BoardRowChanges = Pick<
+  Updateable<BoardsTable>,
+  'name' | 'slug' | 'description' | 'privacy' | 'cover_pin_id' | 'is_quicksave' | 'archived_at' | 'owner_id' | 'pending_owner_id'
+> & { updated_at: number };
+
+export async function updateBoardRow(db: Db, boardId: string, changes: BoardRowChanges): Promise<void> {
+  await db.updateTable('boards').set(changes).where('id', '=', boardId).execute();
+}
+
+export async function deleteBoardRow(db: Db, boardId: string): Promise<void> {
+  await db.deleteFrom('boards').where('id', '=', boardId).execute();
+}
+
 export async function findBoardById(db: Db, id: string): Promise<Board | undefined> {
   return db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** An owner's board by its slug, if the reader may see it. */
+export async function findVisibleBoardBySlug(db: Db, reader: Reader, ownerId: string, slug: string): Promise<Board | undefined> {
+  return db
+    .selectFrom('boards')
+    .selectAll()
+    .where('boards.owner_id', '=', ownerId)
+    .where('boards.slug', '=', slug)
+    .where(visibleBoards(reader))
+    .executeTakeFirst();
+}
+
 export async function findQuicksaveBoard(db: Db, ownerId: string): Promise<Board | undefined> {
   return db.selectFrom('boards').selectAll().where('owner_id', '=', ownerId).where('is_quicksave', '=', 1).executeTakeFirst();
-}
-
-export async function findSection(db: Db, sectionId: string): Promise<BoardSection | undefined> {
-  return db.selectFrom('board_sections').selectAll().where('id', '=', sectionId).executeTakeFirst();
-}
-
-export async function insertSection(db: Db, s: { id: string; boardId: string; title: string; now: number }): Promise<void> {
-  await db.insertInto('board_sections').values({ id: s.id, board_id: s.boardId, title: s.title, created_at: s.now, updated_at: s.now }).execute();
 }
 
 export async function pinIdsOnBoard(db: Db, boardId: string): Promise<string[]> {

@@ -1,25 +1,21 @@
-import { sql, type SqlBool } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Board, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { adjustProfile, counterChanges, markProfilePinsStale } from '../social/counters.ts';
-import { writerOf, type Writer } from '../access/authorized.ts';
-import type { BoardChanges, BoardFields } from './board.inputs.ts';
-import { requireBoardAccess } from '../access/board.policy.ts';
-import { findBoardById, findQuicksaveBoard, freeSlug, insertBoard, pinIdsOnBoard } from './boards.repo.ts';
+import { adjustProfile, markProfilePinsStale } from '../users/profile-counters.repo.ts';
+import { writerOf } from '../access/authorized.ts';
+import type { BoardChanges, BoardFields } from '../../shared/contracts/boards.ts';
+import { requireBoardAccess, requireSecretWrite } from '../access/board.policy.ts';
+import { deleteBoardRow, findBoardById, findQuicksaveBoard, freeSlug, insertBoard, pinIdsOnBoard, updateBoardRow } from './boards.repo.ts';
+import { countSavesOnBoard, isSavedOn, releaseBoardPins } from './board-saves.repo.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
 import type { EventOf } from '../events/catalogue.ts';
 
 /** The name of the board a save without a board lands on (the spec's quicksave board). */
 export const QUICKSAVE_BOARD_NAME = 'Quick saves';
-
-function requireSecretWrite(writer: Writer, privacy: BoardPrivacy | undefined): void {
-  if (privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
-}
 
 /**
  * BoardResource create. Board creation raises board_count by 1 unless the user has a quicksave
@@ -50,11 +46,14 @@ async function convertQuicksave(db: Db, stale: Board, fields: BoardFields & { pr
   await lockBoard(db, stale.id);
   const board = await loadBoard(db, stale.id);
   const slug = await freeSlug(db, board.owner_id, slugify(fields.name), board.id);
-  await db
-    .updateTable('boards')
-    .set({ name: fields.name, slug, description: fields.description ?? '', privacy: fields.privacy, is_quicksave: 0, updated_at: now })
-    .where('id', '=', board.id)
-    .execute();
+  await updateBoardRow(db, board.id, {
+    name: fields.name,
+    slug,
+    description: fields.description ?? '',
+    privacy: fields.privacy,
+    is_quicksave: 0,
+    updated_at: now,
+  });
   await movePrivacyCounts(db, board, fields.privacy, now);
   return board.id;
 }
@@ -82,19 +81,17 @@ export async function updateBoard(deps: Deps, actor: Actor, boardId: string, cha
     await lockBoard(trx, boardId);
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
     const now = Date.now();
-    if (changes.cover_pin_id) await requireSavedOn(trx, board.id, changes.cover_pin_id);
+    if (changes.cover_pin_id && !(await isSavedOn(trx, board.id, changes.cover_pin_id))) {
+      throw new AppError('bad_request', 'cover_pin_id: The cover must be a Pin on this board.');
+    }
     const slug = changes.name && changes.name !== board.name ? await freeSlug(trx, board.owner_id, slugify(changes.name), board.id) : undefined;
-    await trx
-      .updateTable('boards')
-      .set({
-        ...(changes.name ? { name: changes.name, slug } : {}),
-        ...(changes.description !== undefined ? { description: changes.description } : {}),
-        ...(changes.privacy ? { privacy: changes.privacy } : {}),
-        ...(changes.cover_pin_id !== undefined ? { cover_pin_id: changes.cover_pin_id } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', board.id)
-      .execute();
+    await updateBoardRow(trx, board.id, {
+      ...(changes.name ? { name: changes.name, slug } : {}),
+      ...(changes.description !== undefined ? { description: changes.description } : {}),
+      ...(changes.privacy ? { privacy: changes.privacy } : {}),
+      ...(changes.cover_pin_id !== undefined ? { cover_pin_id: changes.cover_pin_id } : {}),
+      updated_at: now,
+    });
     if (changes.privacy) await movePrivacyCounts(trx, board, changes.privacy, now);
     await deps.events.record(trx, writer.userId, { type: 'board.changed', boardId: board.id, fields: changedFields(board, changes) });
     return loadBoard(trx, board.id);
@@ -111,16 +108,22 @@ function changedFields(board: Board, changes: BoardChanges): EventOf<'board.chan
   ];
 }
 
-async function requireSavedOn(db: Db, boardId: string, pinId: string): Promise<void> {
-  const save = await db.selectFrom('board_pins').select('id').where('board_id', '=', boardId).where('pin_id', '=', pinId).executeTakeFirst();
-  if (!save) throw new AppError('bad_request', 'cover_pin_id: The cover must be a Pin on this board.');
-}
-
 /** A board changing privacy moves its pins and itself between the owner's public and secret counts. */
 async function movePrivacyCounts(db: Db, board: Board, to: BoardPrivacy, now: number): Promise<void> {
   if (board.privacy === to) return;
   const sign = to === 'secret' ? 1 : -1;
   await adjustProfile(db, board.owner_id, { secret_board_count: sign, secret_pin_count: sign * board.pin_count }, now);
+}
+
+/**
+ * BoardResource update: the settings it names (none is a change too: the board is touched), then
+ * the archive flag if it names one.
+ */
+export async function editBoard(deps: Deps, actor: Actor, boardId: string, changes: BoardChanges & { archived?: boolean | undefined }): Promise<Board> {
+  const { archived, ...settings } = changes;
+  if (archived === undefined) return updateBoard(deps, actor, boardId, settings);
+  if (Object.keys(settings).length > 0) await updateBoard(deps, actor, boardId, settings);
+  return setBoardArchived(deps, actor, boardId, archived);
 }
 
 /** Archive sets the board's archived time to now; unarchive clears it. Owner only; repeating is harmless. */
@@ -129,11 +132,7 @@ export async function setBoardArchived(deps: Deps, actor: Actor, boardId: string
   return transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
     const now = Date.now();
-    await trx
-      .updateTable('boards')
-      .set({ archived_at: archived ? (board.archived_at ?? now) : null, updated_at: now })
-      .where('id', '=', board.id)
-      .execute();
+    await updateBoardRow(trx, board.id, { archived_at: archived ? (board.archived_at ?? now) : null, updated_at: now });
     await deps.events.record(trx, writer.userId, { type: 'board.archived', boardId: board.id, archived });
     return loadBoard(trx, board.id);
   });
@@ -149,13 +148,7 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
     await lockBoard(trx, boardId);
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
     const now = Date.now();
-    const saves = (
-      await trx
-        .selectFrom('board_pins')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('board_id', '=', board.id)
-        .executeTakeFirstOrThrow()
-    ).n;
+    const saves = await countSavesOnBoard(trx, board.id);
     const secret = board.privacy === 'secret';
     await adjustProfile(
       trx,
@@ -164,15 +157,8 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
       now,
     );
     const pinIds = await pinIdsOnBoard(trx, board.id);
-    const onBoard = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.board_id = ${board.id})`;
-    const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and o.board_id <> ${board.id})`;
-    await trx
-      .updateTable('pins')
-      .set(counterChanges({ save_count: -1 }))
-      .where(onBoard)
-      .execute();
-    await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(onBoard).where('deleted_at', 'is', null).where(nowhereElse).execute();
-    await trx.deleteFrom('boards').where('id', '=', board.id).execute();
+    await releaseBoardPins(trx, board.id, now);
+    await deleteBoardRow(trx, board.id);
     await markProfilePinsStale(trx, [board.owner_id], now);
     await deps.events.record(trx, writer.userId, { type: 'board.deleted', boardId: board.id, pinIds });
   });

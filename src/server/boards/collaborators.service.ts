@@ -1,12 +1,16 @@
 import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
-import type { BoardCollaborator } from '../db/schema/boards-and-pins.ts';
+import type { Board, BoardCollaborator } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { blockStateBetween } from '../access/block.policy.ts';
-import { writerOf } from '../access/authorized.ts';
+import { writerOf, type Writer } from '../access/authorized.ts';
 import { findVisibleBoard, requireBoardAccess } from '../access/board.policy.ts';
+import { findUserById } from '../users/users.repo.ts';
 import { adjustBoard } from './boards.repo.ts';
+import { loadBoard } from './boards.service.ts';
+import { deleteCollaborator, deleteCollaboratorIn, findCollaborator, insertCollaborator, setCollaboratorAccepted } from './collaborators.repo.ts';
+import { clearOfferTo } from './ownership.repo.ts';
 import { transact } from '../db/transaction.ts';
 
 /*
@@ -14,21 +18,25 @@ import { transact } from '../db/transaction.ts';
  * invitee accepts (accepted, write access) or declines (row gone: not_invited). Someone who sees
  * a board asks to join (requested); the owner approves (accepted, write and delete access) or
  * denies (row gone). Accepting or approving raises collaborator_count; removing an accepted
- * collaborator lowers it.
+ * collaborator lowers it. Each change records collaborator.changed.
  */
 
-async function findRow(db: Db, boardId: string, userId: string): Promise<BoardCollaborator | undefined> {
-  return db.selectFrom('board_collaborators').selectAll().where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
+async function accept(deps: Deps, db: Db, writer: Writer, boardId: string, userId: string, canDelete: boolean): Promise<void> {
+  const now = Date.now();
+  await setCollaboratorAccepted(db, boardId, userId, canDelete, now);
+  await adjustBoard(db, boardId, { collaborator_count: 1 }, now);
+  await deps.events.record(db, writer.userId, { type: 'collaborator.changed', boardId, userId, status: 'accepted' });
 }
 
-async function setAccepted(db: Db, boardId: string, userId: string, canDelete: boolean, now: number): Promise<void> {
-  await db
-    .updateTable('board_collaborators')
-    .set({ status: 'accepted', can_delete: canDelete ? 1 : 0, updated_at: now })
-    .where('board_id', '=', boardId)
-    .where('user_id', '=', userId)
-    .execute();
-  await adjustBoard(db, boardId, { collaborator_count: 1 }, now);
+/** A new entry, or the one the user already has (which keeps its status). */
+async function addEntry(deps: Deps, db: Db, writer: Writer, entry: Pick<BoardCollaborator, 'board_id' | 'user_id' | 'status' | 'invited_by'>) {
+  const existing = await findCollaborator(db, entry.board_id, entry.user_id);
+  if (existing) return existing;
+  const now = Date.now();
+  const row = { ...entry, can_delete: 0 as const, created_at: now, updated_at: now };
+  await insertCollaborator(db, row);
+  await deps.events.record(db, writer.userId, { type: 'collaborator.changed', boardId: entry.board_id, userId: entry.user_id, status: entry.status });
+  return row;
 }
 
 /** Invite: owner only; the invitee must exist and no block stands between them. An existing entry keeps its status. */
@@ -37,46 +45,31 @@ export async function inviteCollaborator(deps: Deps, actor: Actor, boardId: stri
   return transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
     if (userId === board.owner_id) throw new AppError('bad_request', 'user_id: You already own this board.');
-    const invitee = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    const invitee = await findUserById(trx, userId);
     const blocks = await blockStateBetween(trx, writer.userId, userId);
     if (!invitee || blocks.blockedByMe || blocks.blockedMe) throw new AppError('not_found');
-    const existing = await findRow(trx, board.id, userId);
-    if (existing) return existing;
-    const now = Date.now();
-    const row = {
-      board_id: board.id,
-      user_id: userId,
-      status: 'invited' as const,
-      can_delete: 0 as const,
-      invited_by: writer.userId,
-      created_at: now,
-      updated_at: now,
-    };
-    await trx.insertInto('board_collaborators').values(row).execute();
-    return row;
+    return addEntry(deps, trx, writer, { board_id: board.id, user_id: userId, status: 'invited', invited_by: writer.userId });
   });
 }
 
-/** The invitee accepts: write access, collaborator_count + 1. */
-export async function acceptInvite(deps: Deps, actor: Actor, boardId: string): Promise<void> {
+/** The invitee accepts: write access, collaborator_count + 1. Answers the board, theirs to see now. */
+export async function acceptInvite(deps: Deps, actor: Actor, boardId: string): Promise<Board> {
   const writer = writerOf(actor, 'boards:write');
-  await transact(deps.db, async (trx) => {
-    const row = await findRow(trx, boardId, writer.userId);
+  return transact(deps.db, async (trx) => {
+    const row = await findCollaborator(trx, boardId, writer.userId);
     if (row?.status !== 'invited') throw new AppError('not_found');
-    await setAccepted(trx, boardId, writer.userId, false, Date.now());
+    await accept(deps, trx, writer, boardId, writer.userId, false);
+    return loadBoard(trx, boardId);
   });
 }
 
 /** The invitee declines (or a requester withdraws): the entry is dropped. */
 export async function declineInvite(deps: Deps, actor: Actor, boardId: string): Promise<void> {
   const writer = writerOf(actor, 'boards:write');
-  const result = await deps.db
-    .deleteFrom('board_collaborators')
-    .where('board_id', '=', boardId)
-    .where('user_id', '=', writer.userId)
-    .where('status', 'in', ['invited', 'requested'])
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new AppError('not_found');
+  await transact(deps.db, async (trx) => {
+    if (!(await deleteCollaboratorIn(trx, boardId, writer.userId, ['invited', 'requested']))) throw new AppError('not_found');
+    await deps.events.record(trx, writer.userId, { type: 'collaborator.changed', boardId, userId: writer.userId, status: 'removed' });
+  });
 }
 
 /** Request to join a board the caller can see; an existing entry keeps its status. */
@@ -85,20 +78,7 @@ export async function requestToJoin(deps: Deps, actor: Actor, boardId: string): 
   return transact(deps.db, async (trx) => {
     const board = await findVisibleBoard(trx, writer, boardId);
     if (board.owner_id === writer.userId) throw new AppError('bad_request', 'You already own this board.');
-    const existing = await findRow(trx, board.id, writer.userId);
-    if (existing) return existing;
-    const now = Date.now();
-    const row = {
-      board_id: board.id,
-      user_id: writer.userId,
-      status: 'requested' as const,
-      can_delete: 0 as const,
-      invited_by: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await trx.insertInto('board_collaborators').values(row).execute();
-    return row;
+    return addEntry(deps, trx, writer, { board_id: board.id, user_id: writer.userId, status: 'requested', invited_by: null });
   });
 }
 
@@ -107,9 +87,9 @@ export async function approveRequest(deps: Deps, actor: Actor, boardId: string, 
   const writer = writerOf(actor, 'boards:write');
   await transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
-    const row = await findRow(trx, board.id, userId);
+    const row = await findCollaborator(trx, board.id, userId);
     if (row?.status !== 'requested') throw new AppError('not_found');
-    await setAccepted(trx, board.id, userId, true, Date.now());
+    await accept(deps, trx, writer, board.id, userId, true);
   });
 }
 
@@ -123,16 +103,17 @@ export async function removeCollaborator(deps: Deps, actor: Actor, boardId: stri
   await transact(deps.db, async (trx) => {
     const board = await findVisibleBoard(trx, writer, boardId);
     if (userId !== writer.userId) await requireBoardAccess(trx, writer, board.id, 'admin');
-    const row = await findRow(trx, board.id, userId);
+    const row = await findCollaborator(trx, board.id, userId);
     if (!row) throw new AppError('not_found');
     await dropCollaborator(trx, board.id, row, Date.now());
+    await deps.events.record(trx, writer.userId, { type: 'collaborator.changed', boardId: board.id, userId, status: 'removed' });
   });
 }
 
 /** Drops one entry with its consequences; also used when a block ends a collaboration. */
 export async function dropCollaborator(db: Db, boardId: string, row: Pick<BoardCollaborator, 'user_id' | 'status'>, now: number): Promise<void> {
-  await db.deleteFrom('board_collaborators').where('board_id', '=', boardId).where('user_id', '=', row.user_id).execute();
+  await deleteCollaborator(db, boardId, row.user_id);
   if (row.status !== 'accepted') return;
   await adjustBoard(db, boardId, { collaborator_count: -1 }, now);
-  await db.updateTable('boards').set({ pending_owner_id: null }).where('id', '=', boardId).where('pending_owner_id', '=', row.user_id).execute();
+  await clearOfferTo(db, boardId, row.user_id);
 }

@@ -3,10 +3,13 @@ import type { Db } from '../db/database.ts';
 import type { Board } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { adjustProfile, markProfilePinsStale } from '../social/counters.ts';
+import { adjustProfile, markProfilePinsStale } from '../users/profile-counters.repo.ts';
 import { writerOf } from '../access/authorized.ts';
 import { requireBoardAccess } from '../access/board.policy.ts';
-import { adjustBoard, freeSlug } from './boards.repo.ts';
+import { adjustBoard, freeSlug, updateBoardRow } from './boards.repo.ts';
+import { deleteBoardFollow } from './board-follows.repo.ts';
+import { deleteCollaborator, findCollaborator, insertCollaborator } from './collaborators.repo.ts';
+import { findBoardOfferedTo, withdrawOffer } from './ownership.repo.ts';
 import { loadBoard } from './boards.service.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
 
@@ -15,9 +18,10 @@ export async function requestOwnershipTransfer(deps: Deps, actor: Actor, boardId
   const writer = writerOf(actor, 'boards:write');
   return transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
-    const row = await trx.selectFrom('board_collaborators').select('status').where('board_id', '=', board.id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await findCollaborator(trx, board.id, userId);
     if (row?.status !== 'accepted') throw new AppError('bad_request', 'user_id: Only a collaborator can become the owner.');
-    await trx.updateTable('boards').set({ pending_owner_id: userId, updated_at: Date.now() }).where('id', '=', board.id).execute();
+    await updateBoardRow(trx, board.id, { pending_owner_id: userId, updated_at: Date.now() });
+    await deps.events.record(trx, writer.userId, { type: 'ownership.offered', boardId: board.id, userId });
     return loadBoard(trx, board.id);
   });
 }
@@ -25,14 +29,10 @@ export async function requestOwnershipTransfer(deps: Deps, actor: Actor, boardId
 /** The owner cancels the offer, or the pending owner declines it: the pending owner is cleared. */
 export async function cancelOwnershipTransfer(deps: Deps, actor: Actor, boardId: string): Promise<void> {
   const writer = writerOf(actor, 'boards:write');
-  const result = await deps.db
-    .updateTable('boards')
-    .set({ pending_owner_id: null, updated_at: Date.now() })
-    .where('id', '=', boardId)
-    .where('pending_owner_id', 'is not', null)
-    .where((eb) => eb.or([eb('owner_id', '=', writer.userId), eb('pending_owner_id', '=', writer.userId)]))
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new AppError('not_found');
+  await transact(deps.db, async (trx) => {
+    if (!(await withdrawOffer(trx, boardId, writer.userId, Date.now()))) throw new AppError('not_found');
+    await deps.events.record(trx, writer.userId, { type: 'ownership.cancelled', boardId });
+  });
 }
 
 /**
@@ -44,19 +44,17 @@ export async function acceptOwnershipTransfer(deps: Deps, actor: Actor, boardId:
   const writer = writerOf(actor, 'boards:write');
   return transact(deps.db, async (trx) => {
     await lockBoard(trx, boardId);
-    const board = await trx.selectFrom('boards').selectAll().where('id', '=', boardId).where('pending_owner_id', '=', writer.userId).executeTakeFirst();
+    const board = await findBoardOfferedTo(trx, boardId, writer.userId);
     if (!board) throw new AppError('not_found');
     const now = Date.now();
     await moveOwnerCounts(trx, board, writer.userId, now);
     await swapCollaborator(trx, board, writer.userId, now);
     const slug = await freeSlug(trx, writer.userId, board.slug, board.id);
-    await trx
-      .updateTable('boards')
-      .set({ owner_id: writer.userId, pending_owner_id: null, slug, is_quicksave: 0, updated_at: now })
-      .where('id', '=', board.id)
-      .execute();
-    await unfollowOwnBoard(trx, board.id, writer.userId, now);
+    await updateBoardRow(trx, board.id, { owner_id: writer.userId, pending_owner_id: null, slug, is_quicksave: 0, updated_at: now });
+    // An owner does not follow their own board.
+    if (await deleteBoardFollow(trx, board.id, writer.userId)) await adjustBoard(trx, board.id, { follower_count: -1 }, now);
     await markProfilePinsStale(trx, [board.owner_id, writer.userId], now);
+    await deps.events.record(trx, writer.userId, { type: 'ownership.transferred', boardId: board.id, fromUserId: board.owner_id, toUserId: writer.userId });
     return loadBoard(trx, board.id);
   });
 }
@@ -71,15 +69,14 @@ async function moveOwnerCounts(db: Db, board: Board, newOwnerId: string, now: nu
 
 /** The new owner's collaborator entry goes, the old owner's comes: collaborator_count is unchanged. */
 async function swapCollaborator(db: Db, board: Board, newOwnerId: string, now: number): Promise<void> {
-  await db.deleteFrom('board_collaborators').where('board_id', '=', board.id).where('user_id', '=', newOwnerId).execute();
-  await db
-    .insertInto('board_collaborators')
-    .values({ board_id: board.id, user_id: board.owner_id, status: 'accepted', can_delete: 1, invited_by: newOwnerId, created_at: now, updated_at: now })
-    .execute();
-}
-
-/** An owner does not follow their own board. */
-async function unfollowOwnBoard(db: Db, boardId: string, userId: string, now: number): Promise<void> {
-  const result = await db.deleteFrom('board_follows').where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
-  if (result.numDeletedRows > 0n) await adjustBoard(db, boardId, { follower_count: -1 }, now);
+  await deleteCollaborator(db, board.id, newOwnerId);
+  await insertCollaborator(db, {
+    board_id: board.id,
+    user_id: board.owner_id,
+    status: 'accepted',
+    can_delete: 1,
+    invited_by: newOwnerId,
+    created_at: now,
+    updated_at: now,
+  });
 }

@@ -1,25 +1,30 @@
-import { sql, type SqlBool } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Board, BoardSection } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { adjustProfile, counterChanges } from '../social/counters.ts';
+import { adjustProfile } from '../users/profile-counters.repo.ts';
 import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
 import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from '../access/board.policy.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { adjustBoard, findSection, insertSection, pinIdsInSection } from './boards.repo.ts';
+import { adjustBoard, pinIdsInSection } from './boards.repo.ts';
+import { countSavesInSection, releaseSectionPins } from './board-saves.repo.ts';
+import { deleteSectionRow, findSection, insertSection, renameSectionRow, sectionsAfter, sectionsOfBoard } from './sections.repo.ts';
 import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
-import { afterCursor } from '../db/keyset.ts';
 
 /** A section and its board, if the caller may see the board; else not found. */
 export async function findVisibleSection(db: Db, reader: Reader, sectionId: string): Promise<{ section: BoardSection; board: Board }> {
   const section = await findSection(db, sectionId);
   if (!section) throw new AppError('not_found');
   return { section, board: await findVisibleBoard(db, reader, section.board_id) };
+}
+
+/** BoardSectionResource get {section_id}: one section of a board the caller may see. */
+export async function getSection(deps: Deps, actor: Actor, sectionId: string): Promise<BoardSection> {
+  return (await findVisibleSection(deps.db, readerOf(actor), sectionId)).section;
 }
 
 async function requireSectionAccess(
@@ -37,15 +42,7 @@ async function requireSectionAccess(
 /** BoardSectionResource get with a board: its sections, oldest first (the order they were made). */
 export async function listSections(deps: Deps, actor: Actor, boardId: string): Promise<{ board: Board; sections: BoardSection[] }> {
   const board = await findVisibleBoard(deps.db, readerOf(actor), boardId);
-  const sections = await deps.db
-    .selectFrom('board_sections')
-    .selectAll()
-    .where('board_id', '=', board.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(500)
-    .execute();
-  return { board, sections };
+  return { board, sections: await sectionsOfBoard(deps.db, board.id) };
 }
 
 /**
@@ -67,13 +64,7 @@ export async function sectionsPage(deps: Deps, actor: Actor, query: SectionsPage
   const board = await findVisibleBoard(deps.db, readerOf(actor), query.boardId);
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { sections: [], bookmark: FEED_END };
-  let rows = deps.db.selectFrom('board_sections').selectAll().where('board_id', '=', board.id);
-  if (cursor) rows = rows.where(afterCursor(sql.ref('board_sections.created_at'), sql.ref('board_sections.id'), cursor, 'asc'));
-  const found = await rows
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(query.pageSize + 1)
-    .execute();
+  const found = await sectionsAfter(deps.db, board.id, cursor, query.pageSize);
   const page = pageOf(found, query.pageSize, (s) => ({ key: s.created_at, id: s.id }));
   return { sections: page.items, bookmark: page.bookmark };
 }
@@ -95,7 +86,7 @@ export async function addSection(deps: Deps, actor: Actor, boardId: string, titl
 export async function renameSection(deps: Deps, actor: Actor, sectionId: string, title: string): Promise<BoardSection> {
   const renamed = await transact(deps.db, async (trx) => {
     const { section, writer } = await requireSectionAccess(trx, actor, sectionId, 'write');
-    await trx.updateTable('board_sections').set({ title, updated_at: Date.now() }).where('id', '=', section.id).execute();
+    await renameSectionRow(trx, section.id, title, Date.now());
     await deps.events.record(trx, writer.userId, { type: 'section.renamed', boardId: section.board_id, sectionId: section.id });
     return { ...section, title };
   });
@@ -113,27 +104,13 @@ export async function deleteSection(deps: Deps, actor: Actor, sectionId: string)
     if (found) await lockBoard(trx, found.board_id);
     const { section, board, writer } = await requireSectionAccess(trx, actor, sectionId, 'delete');
     const now = Date.now();
-    const saves = (
-      await trx
-        .selectFrom('board_pins')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('section_id', '=', section.id)
-        .executeTakeFirstOrThrow()
-    ).n;
+    const saves = await countSavesInSection(trx, section.id);
     const secret = board.privacy === 'secret';
     await adjustBoard(trx, board.id, { section_count: -1, pin_count: -saves }, now, saves > 0);
     await adjustProfile(trx, board.owner_id, { pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
     const pinIds = await pinIdsInSection(trx, section.id);
-    const inSection = sql<SqlBool>`pins.id in (select bp.pin_id from board_pins bp where bp.section_id = ${section.id})`;
-    const nowhereElse = sql<SqlBool>`not exists (select 1 from board_pins o where o.pin_id = pins.id and (o.section_id is null or o.section_id <> ${section.id}))`;
-    await trx
-      .updateTable('pins')
-      .set(counterChanges({ save_count: -1 }))
-      .where(inSection)
-      .execute();
-    await trx.updateTable('pins').set({ deleted_at: now, updated_at: now }).where(inSection).where('deleted_at', 'is', null).where(nowhereElse).execute();
-    await trx.deleteFrom('board_pins').where('section_id', '=', section.id).execute();
-    await trx.deleteFrom('board_sections').where('id', '=', section.id).execute();
+    await releaseSectionPins(trx, section.id, now);
+    await deleteSectionRow(trx, section.id);
     await deps.events.record(trx, writer.userId, { type: 'section.deleted', boardId: board.id, sectionId: section.id, pinIds });
   });
 }

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { BoardFields } from '../boards/board.inputs.ts';
+import { BoardFields } from '../../shared/contracts/boards.ts';
 import { createBoard } from '../boards/boards.service.ts';
 import { acceptInvite, inviteCollaborator } from '../boards/collaborators.service.ts';
 import { addSection } from '../boards/sections.service.ts';
@@ -8,15 +8,15 @@ import { AppError } from '../errors.ts';
 import { ToolError } from '../media/ffmpeg.ts';
 import { acceptMedia, ingestImage } from '../media/media.service.ts';
 import { scratchDir } from '../media/scratch.ts';
-import { PinFields } from '../pins/pin.inputs.ts';
 import { createPin, type PinExtras } from '../pins/pins.service.ts';
-import { recordPinSource } from '../scrape/pin-sources.ts';
 import { pageMetadataOf } from './pages.ts';
 import { canvasOf, paintPicture } from './painters/paint.ts';
 import type { PlannedPin } from './plan.ts';
 import { itemAt } from './random.ts';
 import { makeDemoVideo } from './video.ts';
 import { actorOf, checkpoint, inOrder, type World } from './world.ts';
+import { PinFields } from '../../shared/contracts/pins.ts';
+import { recordPinSource } from '../scrape/page-source.ts';
 
 /** Boards with their sections, and the invitations to collaborate (accepted or left waiting). */
 export async function createBoards(world: World): Promise<void> {

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import type { NewUser } from '../db/schema/accounts.ts';
 import { AppError } from '../errors.ts';
 import { ingestImage } from '../media/media.service.ts';
-import { ProfileChanges, updateProfile } from '../social/profile.service.ts';
+import { updateProfile } from '../social/profile.service.ts';
 import { ensureInterest } from '../social/topics.ts';
 import { createAccount } from '../users/account.service.ts';
 import { findUserByEmail, markEmailVerified } from '../users/users.repo.ts';
@@ -15,6 +15,7 @@ import type { PlannedMember } from './plan.ts';
 import { DEMO_PASSWORD } from './plan-people.ts';
 import { subjectOf } from './subjects.ts';
 import { actorOf, checkpoint, type World } from './world.ts';
+import { ProfileChanges } from '../../shared/contracts/social.ts';
 
 /**
  * The demo member signs up through the real sign-up service (the form's validation, argon2,

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { anyUserId } from '../users/users.repo.ts';
 import { createBoards, createPins } from './content.ts';
 import { createFollows, createReactions, createSaves } from './graph.ts';
 import { createStories } from './stories.ts';
@@ -29,8 +30,7 @@ export type DemoWorld = {
 
 /** True when the database has no account at all: the first start of an empty database. */
 export async function databaseIsEmpty(deps: Deps): Promise<boolean> {
-  const anyone = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  return anyone === undefined;
+  return (await anyUserId(deps.db)) === undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { createStoryPin, StoryPinFields } from '../pins/story.service.ts';
+import { createStoryPin } from '../pins/story.service.ts';
 import { ingestImage } from '../media/media.service.ts';
 import { canvasOf, paintPicture } from './painters/paint.ts';
 import type { PlannedStory } from './plan-stories.ts';
 import { itemAt } from './random.ts';
 import { actorOf, checkpoint, type World } from './world.ts';
+import { StoryPinFields } from '../../shared/contracts/pins.ts';
 
 /** Each page's picture painted 9:16 and uploaded by the story's teller, put first on its page. */
 async function withPictures(world: World, planned: PlannedStory): Promise<PlannedStory['story']> {

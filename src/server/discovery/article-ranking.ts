@@ -7,6 +7,7 @@ import { allVisible, type Ranking } from '../search/visible-page.ts';
 import type { Reader } from '../access/authorized.ts';
 import { topicRanking } from './discovery-feeds.ts';
 import { articlePinIds } from './today.repo.ts';
+import { topicById } from './topics.repo.ts';
 import { rankByPosition, TOPIC_WEIGHTS } from './topic-ranking.ts';
 
 export type ArticleSource = Pick<TodayArticle, 'id' | 'is_shop' | 'source' | 'interest_id' | 'query'>;
@@ -21,8 +22,7 @@ export async function articleRanking(deps: Deps, reader: Reader, article: Articl
     return { ranked: rankByPosition(await articlePinIds(deps.db, article.id)), keep: (ids) => keepVisible(deps, reader, ids) };
   }
   if (article.source === 'interest') {
-    const topic =
-      article.interest_id === null ? undefined : await deps.db.selectFrom('interests').select('name').where('id', '=', article.interest_id).executeTakeFirst();
+    const topic = article.interest_id === null ? undefined : await topicById(deps.db, article.interest_id);
     return topic ? topicRanking(deps, reader, topic, kind, now) : allVisible([]);
   }
   const tokens = queryTokens(article.query ?? '');

@@ -1,14 +1,16 @@
 import type { Deps } from '../deps.ts';
 import type { Interest } from '../db/schema/boards-and-pins.ts';
-import { presentPins, type PinJson } from '../pins/pins.present.ts';
+import { presentPins } from '../pins/pins.present.ts';
 import { keepVisible, type PinSearch } from '../search/pin-matches.ts';
 import { searchPins, topicSearch } from '../search/pin-search.ts';
 import { decodeSearchBookmark, encodeSearchBookmark } from '../search/search-bookmark.ts';
-import { notStale } from '../search/stale-pins.ts';
 import { allVisible, visibleAfter, type Ranking } from '../search/visible-page.ts';
 import { publicReaderOf, type Reader } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { rankByPopularity, TOPIC_WEIGHTS } from './topic-ranking.ts';
+import type { PinJson } from '../../shared/contracts/pins.ts';
+import { pinsWithIds } from '../search/search-results.repo.ts';
+import { newestListedOfKind } from './discovery-feeds.repo.ts';
 
 /**
  * The discovery feeds as the GUIDE's pipeline: a ranked source of ids (a topic's search, the
@@ -56,11 +58,7 @@ export async function pageOfRanking(deps: Deps, reader: Reader, bookmark: string
 /** Pins by id, presented in the order given (the ids are already checked for the reader). */
 export async function presentPinIds(deps: Deps, reader: Reader, ids: readonly string[]): Promise<PinJson[]> {
   if (ids.length === 0) return [];
-  const rows = await deps.db
-    .selectFrom('pins')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await pinsWithIds(deps.db, ids);
   const byId = new Map(rows.map((pin) => [pin.id, pin]));
   return presentPins(
     deps,
@@ -80,19 +78,7 @@ export async function topicRanking(deps: Deps, reader: Reader, topic: Pick<Inter
 
 /** The newest listed videos or products of every topic, ranked by saves and freshness. */
 export async function kindRanking(deps: Deps, reader: Reader, kind: DiscoveryKind, now: number): Promise<Ranking> {
-  const flag = kind === 'videos' ? 'sp.is_video' : 'sp.is_product';
-  const rows = await deps.db
-    .selectFrom('search_pins as sp')
-    .innerJoin('pins', 'pins.id', 'sp.pin_id')
-    .select(['pins.id', 'pins.save_count', 'pins.created_at'])
-    .where(flag, '=', 1)
-    .where('sp.is_public', '=', 1)
-    .where('pins.deleted_at', 'is', null)
-    .where('pins.is_unsafe', '=', 0)
-    .where(notStale)
-    .orderBy('sp.pin_id', 'desc')
-    .limit(KIND_WINDOW)
-    .execute();
+  const rows = await newestListedOfKind(deps.db, kind, KIND_WINDOW);
   const ranked = rankByPopularity(
     rows.map((r) => ({ id: r.id, saves: r.save_count, createdAt: r.created_at })),
     now,

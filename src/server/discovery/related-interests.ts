@@ -1,11 +1,13 @@
-import { sql } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { topicTokens } from '../search/search-text.ts';
-import { matchSource, type MatchIndex } from '../search/text-match.ts';
+import type { MatchIndex } from '../search/text-match.ts';
+import { documentTermsOfPins, pinsHoldingTopics } from './related-interests.repo.ts';
+import { topicNames, topicsWithIds } from './topics.repo.ts';
 import { readerOf } from '../access/authorized.ts';
-import { presentInterests, type InterestJson } from '../social/topics.ts';
+import { presentInterests } from '../social/topics.ts';
+import type { InterestJson } from '../../shared/contracts/social.ts';
 
 /**
  * Which topics a pin belongs to: those whose every word its search document holds (title,
@@ -28,7 +30,7 @@ export async function relatedInterests(deps: Deps, actor: Actor, pinId: string):
   await findVisiblePin(deps.db, reader, pinId);
   const ids = (await topicsOfPins(deps, [pinId])).get(pinId) ?? [];
   if (ids.length === 0) return [];
-  const rows = await deps.db.selectFrom('interests').selectAll().where('id', 'in', ids).execute();
+  const rows = await topicsWithIds(deps.db, ids);
   rows.sort((a, b) => b.follower_count - a.follower_count || a.name.localeCompare(b.name));
   return presentInterests(deps.db, reader.userId, rows.slice(0, RELATED_INTERESTS_MAX));
 }
@@ -37,14 +39,7 @@ export async function relatedInterests(deps: Deps, actor: Actor, pinId: string):
 export async function topicsOfPins(deps: Deps, pinIds: readonly string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (pinIds.length === 0) return result;
-  const [topics, docs] = await Promise.all([
-    deps.db.selectFrom('interests').select(['id', 'name']).execute(),
-    deps.db
-      .selectFrom('search_pins')
-      .select(['pin_id', 'terms', 'is_public'])
-      .where('pin_id', 'in', [...pinIds])
-      .execute(),
-  ]);
+  const [topics, docs] = await Promise.all([topicNames(deps.db), documentTermsOfPins(deps.db, pinIds)]);
   const words: TopicWords[] = topics.map((t) => ({ id: t.id, tokens: topicTokens(t.name) })).filter((t) => t.tokens.length > 0);
   for (const index of ['listed_pins', 'unlisted_pins'] as const) {
     const inIndex = docs.filter((d) => (d.is_public === 1) === (index === 'listed_pins'));
@@ -88,12 +83,8 @@ const TOPICS_PER_STATEMENT = 100;
 async function confirmed(deps: Deps, index: MatchIndex, asked: readonly Asked[]): Promise<{ pinId: string; topicId: string }[]> {
   const found: { pinId: string; topicId: string }[] = [];
   for (let i = 0; i < asked.length; i += TOPICS_PER_STATEMENT) {
-    const parts = asked.slice(i, i + TOPICS_PER_STATEMENT).map(({ topic, pinIds }) => {
-      const source = matchSource(deps.dialect, index, { tokens: topic.tokens, prefix: 'none' }, { within: (docId) => sql`${docId} in (${sql.join(pinIds)})` });
-      return sql`select cast(${topic.id} as text) as topic_id, m.doc_id from ${source} m`;
-    });
-    const { rows } = await sql<{ topic_id: string; doc_id: string }>`${sql.join(parts, sql` union all `)}`.execute(deps.db);
-    found.push(...rows.map((r) => ({ pinId: r.doc_id, topicId: r.topic_id })));
+    const some = asked.slice(i, i + TOPICS_PER_STATEMENT).map(({ topic, pinIds }) => ({ topicId: topic.id, tokens: topic.tokens, pinIds }));
+    found.push(...(await pinsHoldingTopics(deps.db, deps.dialect, index, some)));
   }
   return found;
 }

@@ -1,5 +1,3 @@
-import { sql } from 'kysely';
-import { visitor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { newId } from '../db/ids.ts';
 import { transact } from '../db/transaction.ts';
@@ -7,11 +5,14 @@ import type { TodayArticlesTable } from '../db/schema/discovery.ts';
 import { visiblePhrases } from '../search/pin-matches.ts';
 import { queryTokens } from '../search/search-text.ts';
 import { visibleAfter } from '../search/visible-page.ts';
-import { readerOf } from '../access/authorized.ts';
+import { VISITOR } from '../access/authorized.ts';
 import { regionParts, type TodayRegion } from '../../shared/today-paths.ts';
 import { articleRanking } from './article-ranking.ts';
 import { topicsOfPins } from './related-interests.ts';
 import { pickTrends, type TrendArticle } from './trend-rules.ts';
+import { claimTrendRun, insertArticles, trendRunExists } from './today.repo.ts';
+import { mostSavedPins, searchesOfMany } from './today-trends.repo.ts';
+import { allTopics } from './topics.repo.ts';
 
 /**
  * Today's articles when no operator curated the day: made once per region and day, on its first
@@ -28,21 +29,17 @@ export const MIN_REGION_SAVES = 20;
 const TREND_PINS = 200;
 /** A search becomes an article only when at least this many members made it: no one's own search is shown. */
 export const MIN_SEARCHERS = 3;
+/** Searches of many members read per run: the few published are among them. */
+const TRENDING_SEARCHES_READ = 20;
 
-const asVisitor = readerOf(visitor);
+const asVisitor = VISITOR;
 
 export async function ensureTrendArticles(deps: Deps, region: TodayRegion, day: string, now: number): Promise<void> {
-  const done = await deps.db.selectFrom('today_trend_runs').select('day').where('region', '=', region).where('day', '=', day).executeTakeFirst();
-  if (done) return;
+  if (await trendRunExists(deps.db, region, day)) return;
   const planned = await withCovers(deps, await planTrends(deps, region, now), now);
   await transact(deps.db, async (trx) => {
-    const run = await trx
-      .insertInto('today_trend_runs')
-      .values({ region, day, made_at: now })
-      .onConflict((oc) => oc.columns(['region', 'day']).doNothing())
-      .executeTakeFirst();
     // Another reader made them meanwhile.
-    if (Number(run.numInsertedOrUpdatedRows ?? 0n) === 0) return;
+    if (!(await claimTrendRun(trx, region, day, now))) return;
     if (planned.length === 0) return;
     const rows: TodayArticlesTable[] = planned.map((a, position) => ({
       id: newId(),
@@ -61,7 +58,7 @@ export async function ensureTrendArticles(deps: Deps, region: TodayRegion, day: 
       created_at: now,
       updated_at: now,
     }));
-    await trx.insertInto('today_articles').values(rows).execute();
+    await insertArticles(trx, rows);
   });
 }
 
@@ -69,37 +66,17 @@ export async function ensureTrendArticles(deps: Deps, region: TodayRegion, day: 
 async function planTrends(deps: Deps, region: TodayRegion, now: number): Promise<TrendArticle[]> {
   const since = now - TREND_DAYS * DAY_MS;
   const { country } = regionParts(region);
-  const local = await savedPins(deps, since, country);
-  const saves = local.reduce((n, p) => n + p.saves, 0) >= MIN_REGION_SAVES ? local : await savedPins(deps, since, null);
+  const local = await mostSavedPins(deps.db, since, country, TREND_PINS);
+  const saves = local.reduce((n, p) => n + p.saves, 0) >= MIN_REGION_SAVES ? local : await mostSavedPins(deps.db, since, null, TREND_PINS);
   const topicsOf = await topicsOfPins(
     deps,
     saves.map((p) => p.pinId),
   );
   const topicSaves = new Map<string, number>();
   for (const { pinId, saves: count } of saves) for (const id of topicsOf.get(pinId) ?? []) topicSaves.set(id, (topicSaves.get(id) ?? 0) + count);
-  const topics = await deps.db.selectFrom('interests').selectAll().execute();
+  const topics = await allTopics(deps.db);
   const searches = await trendingSearches(deps, since, country);
   return pickTrends({ topics, topicSaves, searches });
-}
-
-async function savedPins(deps: Deps, since: number, country: string | null): Promise<{ pinId: string; saves: number }[]> {
-  let query = deps.db
-    .selectFrom('board_pins as bp')
-    .innerJoin('boards', 'boards.id', 'bp.board_id')
-    .innerJoin('pins', 'pins.id', 'bp.pin_id')
-    .select((eb) => ['bp.pin_id', eb.fn.countAll<number | string>().as('saves')])
-    .where('bp.created_at', '>=', since)
-    .where('boards.privacy', '=', 'public')
-    .where('pins.deleted_at', 'is', null)
-    .where('pins.is_unsafe', '=', 0);
-  if (country !== null) query = query.where('bp.saved_by', 'in', (eb) => eb.selectFrom('users').select('id').where('country', '=', country));
-  const rows = await query
-    .groupBy('bp.pin_id')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('bp.pin_id', 'desc')
-    .limit(TREND_PINS)
-    .execute();
-  return rows.map((r) => ({ pinId: r.pin_id, saves: Number(r.saves) }));
 }
 
 /**
@@ -108,20 +85,7 @@ async function savedPins(deps: Deps, since: number, country: string | null): Pro
  * never published.
  */
 async function trendingSearches(deps: Deps, since: number, country: string): Promise<string[]> {
-  const rows = await deps.db
-    .selectFrom('recent_searches as rs')
-    .innerJoin('users', 'users.id', 'rs.user_id')
-    .select((eb) => ['rs.query_key', eb.fn.count<number | string>('rs.user_id').distinct().as('searchers')])
-    .where('rs.list', '=', 'recent')
-    .where('rs.searched_at', '>=', since)
-    .where('users.country', '=', country)
-    .groupBy('rs.query_key')
-    .having((eb) => eb.fn.count('rs.user_id').distinct(), '>=', MIN_SEARCHERS)
-    .orderBy(sql`count(distinct rs.user_id)`, 'desc')
-    .orderBy('rs.query_key')
-    .limit(20)
-    .execute();
-  const queries = rows.map((r) => r.query_key).filter((q) => queryTokens(q).length > 0);
+  const queries = (await searchesOfMany(deps.db, since, country, MIN_SEARCHERS, TRENDING_SEARCHES_READ)).filter((q) => queryTokens(q).length > 0);
   const found = await visiblePhrases(
     deps,
     asVisitor,

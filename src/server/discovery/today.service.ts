@@ -2,16 +2,16 @@ import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import type { TodayArticle } from '../db/schema/discovery.ts';
 import { AppError } from '../errors.ts';
-import type { PinJson } from '../pins/pins.present.ts';
 import { keepVisible } from '../search/pin-matches.ts';
 import { visibleAfter } from '../search/visible-page.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
 import { presentInterests } from '../social/topics.ts';
-import type { TodayArticleJson, TodayData } from '../../shared/today-article.ts';
+import type { TodayArticleJson, TodayData } from '../../shared/contracts/discovery.ts';
 import { todayArticlePath, todayOf, type TodayRegion } from '../../shared/today-paths.ts';
 import { articleRanking } from './article-ranking.ts';
 import { listingReader, pageOfRanking, presentPinIds, type PinPage } from './discovery-feeds.ts';
 import { articlesOf, findArticle } from './today.repo.ts';
+import { topicsWithIds } from './topics.repo.ts';
 import { ensureTrendArticles } from './today-trends.ts';
 import { withLead } from './topic-ranking.ts';
 
@@ -19,7 +19,7 @@ import { withLead } from './topic-ranking.ts';
  * TodayArticlesResource get {region}: today's articles for the region, the operators' when they
  * curated any for today, else those made from the week's trends (made on the first read of the day).
  */
-export async function todayArticles(deps: Deps, actor: Actor, region: TodayRegion): Promise<TodayData<PinJson>> {
+export async function todayArticles(deps: Deps, actor: Actor, region: TodayRegion): Promise<TodayData> {
   const now = Date.now();
   const day = todayOf(now);
   let articles = await articlesOf(deps.db, region, day, 'curated');
@@ -31,7 +31,7 @@ export async function todayArticles(deps: Deps, actor: Actor, region: TodayRegio
 }
 
 /** TodayArticleResource get {id}: one article, of any day (its address stays valid). */
-export async function todayArticle(deps: Deps, actor: Actor, id: string): Promise<TodayArticleJson<PinJson>> {
+export async function todayArticle(deps: Deps, actor: Actor, id: string): Promise<TodayArticleJson> {
   const article = await findArticle(deps.db, id);
   if (!article) throw new AppError('not_found');
   const [json] = await presentArticles(deps, readerOf(actor), [article]);
@@ -55,7 +55,7 @@ export async function todayArticleFeed(
 }
 
 /** Articles with their topics and covers: the chosen cover if the reader may see it, else the first pin. */
-export async function presentArticles(deps: Deps, reader: Reader, articles: readonly TodayArticle[]): Promise<TodayArticleJson<PinJson>[]> {
+export async function presentArticles(deps: Deps, reader: Reader, articles: readonly TodayArticle[]): Promise<TodayArticleJson[]> {
   const now = Date.now();
   const listing = listingReader(reader);
   const chosen = await keepVisible(
@@ -73,7 +73,7 @@ export async function presentArticles(deps: Deps, reader: Reader, articles: read
     if (first) coverIds.set(article.id, first.id);
   }
   const topicIds = [...new Set(articles.flatMap((a) => (a.interest_id === null ? [] : [a.interest_id])))];
-  const topicRows = topicIds.length === 0 ? [] : await deps.db.selectFrom('interests').selectAll().where('id', 'in', topicIds).execute();
+  const topicRows = await topicsWithIds(deps.db, topicIds);
   const [pins, topics] = await Promise.all([presentPinIds(deps, reader, [...new Set(coverIds.values())]), presentInterests(deps.db, reader.userId, topicRows)]);
   const pinById = new Map(pins.map((p) => [p.id, p]));
   const topicById = new Map(topics.map((t) => [t.id, t]));

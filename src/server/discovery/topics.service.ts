@@ -3,15 +3,17 @@ import { decodeBookmark, encodeBookmark } from '../common/bookmark.ts';
 import type { Deps } from '../deps.ts';
 import type { Interest } from '../db/schema/boards-and-pins.ts';
 import { AppError } from '../errors.ts';
-import type { PinJson } from '../pins/pins.present.ts';
 import { visiblePhrases } from '../search/pin-matches.ts';
 import { topicTokens } from '../search/search-text.ts';
 import { visibleAfter } from '../search/visible-page.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
-import { presentInterests, type InterestJson } from '../social/topics.ts';
-import type { IdeaJson } from '../../shared/interest-json.ts';
+import { presentInterests } from '../social/topics.ts';
+import type { IdeaJson } from '../../shared/contracts/discovery.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
+import { mostFollowedTopics, topicById, topicBySlug } from './topics.repo.ts';
 import { kindRanking, listingReader, pageOfRanking, presentPinIds, topicRanking, type DiscoveryKind, type PinPage } from './discovery-feeds.ts';
+import type { PinJson } from '../../shared/contracts/pins.ts';
+import type { InterestJson } from '../../shared/contracts/social.ts';
 
 /** Topics per page of the ideas index. */
 export const IDEAS_PAGE_SIZE = 24;
@@ -22,9 +24,7 @@ export type TopicRef = { id?: string | undefined; slug?: string | undefined };
 
 /** A topic by id or slug, or not found. Topics are public. */
 export async function findTopic(deps: Deps, by: TopicRef): Promise<Interest> {
-  let query = deps.db.selectFrom('interests').selectAll();
-  query = by.id !== undefined ? query.where('id', '=', by.id) : query.where('slug', '=', (by.slug ?? '').toLowerCase());
-  const topic = await query.executeTakeFirst();
+  const topic = by.id !== undefined ? await topicById(deps.db, by.id) : await topicBySlug(deps.db, (by.slug ?? '').toLowerCase());
   if (!topic) throw new AppError('not_found');
   return topic;
 }
@@ -46,19 +46,10 @@ export async function kindFeed(deps: Deps, actor: Actor, kind: DiscoveryKind, bo
  * /ideas: topics, most followed first, each with its best pin the reader may see as its cover.
  * Paged by (follower count, id).
  */
-export async function ideasIndex(deps: Deps, actor: Actor, bookmark: string | undefined): Promise<{ data: IdeaJson<PinJson>[]; bookmark: string }> {
+export async function ideasIndex(deps: Deps, actor: Actor, bookmark: string | undefined): Promise<{ data: IdeaJson[]; bookmark: string }> {
   const cursor = decodeBookmark(bookmark);
   if (cursor === 'end') return { data: [], bookmark: FEED_END };
-  let query = deps.db.selectFrom('interests').selectAll();
-  if (cursor) {
-    const { key, id } = cursor;
-    query = query.where((eb) => eb.or([eb('follower_count', '<', Number(key)), eb.and([eb('follower_count', '=', Number(key)), eb('id', '<', id)])]));
-  }
-  const rows = await query
-    .orderBy('follower_count', 'desc')
-    .orderBy('id', 'desc')
-    .limit(IDEAS_PAGE_SIZE + 1)
-    .execute();
+  const rows = await mostFollowedTopics(deps.db, IDEAS_PAGE_SIZE + 1, cursor ? { followers: Number(cursor.key), id: cursor.id } : null);
   const topics = rows.slice(0, IDEAS_PAGE_SIZE);
   const reader = readerOf(actor);
   const [covers, presented] = await Promise.all([coverPins(deps, reader, topics), presentInterests(deps.db, reader.userId, topics)]);
@@ -92,7 +83,7 @@ async function coverPins(deps: Deps, reader: Reader, topics: readonly Interest[]
  */
 export async function categories(deps: Deps, actor: Actor, kind: DiscoveryKind): Promise<InterestJson[]> {
   const reader = readerOf(actor);
-  const topics = await deps.db.selectFrom('interests').selectAll().orderBy('follower_count', 'desc').orderBy('id', 'desc').limit(CATEGORIES_MAX).execute();
+  const topics = await mostFollowedTopics(deps.db, CATEGORIES_MAX);
   const searchable = topics.filter((t) => topicTokens(t.name).length > 0);
   const found = await visiblePhrases(
     deps,

@@ -1,26 +1,19 @@
-import { z } from 'zod';
-import { Bookmark } from '../boards/board.inputs.ts';
-import { AnyOptions } from '../boards/boards.resources.ts';
-import { defineUntypedResource, type Resource } from '../http/resources.ts';
-import { parseInput } from '../http/validate.ts';
-import { readerOf } from '../access/authorized.ts';
-import { presentHomePins } from './home.present.ts';
-import { homeFeed } from './home.service.ts';
+import { BoardFeedResource, UserHomefeedResource } from '../../shared/contracts/feeds.ts';
+import { defineResource, type Resource } from '../http/resources.ts';
+import { boardFeedPins } from './board-feed.ts';
+import { homeFeedPins } from './home.service.ts';
 
-const HomeOptions = z.object({ bookmark: Bookmark });
-
-/**
- * UserHomefeedResource get {bookmark?}: the signed-in reader's home feed (`/` and `/homefeed/`),
- * pins each with `recommendation_reason`, 25 a page; a visitor is asked to sign in (401).
- */
-export const UserHomefeedResource = defineUntypedResource({
-  name: 'UserHomefeedResource',
-  options: AnyOptions,
-  get: async ({ options, actor, deps }) => {
-    const { bookmark } = parseInput(HomeOptions, options);
-    const page = await homeFeed(deps, actor, bookmark);
-    return { data: await presentHomePins(deps, readerOf(actor), page.items), bookmark: page.bookmark };
-  },
-});
-
-export const feedResources: Resource[] = [UserHomefeedResource];
+export const feedResources: Resource[] = [
+  defineResource(BoardFeedResource, {
+    get: async ({ input, actor, deps }) => {
+      const { pins, bookmark } = await boardFeedPins(deps, actor, input);
+      return { data: pins, bookmark };
+    },
+  }),
+  defineResource(UserHomefeedResource, {
+    get: async ({ input, actor, deps }) => {
+      const { pins, bookmark } = await homeFeedPins(deps, actor, input.bookmark);
+      return { data: pins, bookmark };
+    },
+  }),
+];

@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import { type Cursor } from '../common/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { searchPins, topicSearch } from '../search/pin-search.ts';
 import type { Reader } from '../access/authorized.ts';
 import { roundRobin, type Candidate } from './home-mix.ts';
-import { visibleBoards } from '../access/visibility.repo.ts';
-import { afterCursor } from '../db/keyset.ts';
+import { followedSaveRows, followedTopics, visibleBoardIds, type SaveRow } from './home-sources.repo.ts';
 
 /**
  * The home feed's sources from what the reader follows: recent saves of followed people and to
@@ -48,14 +46,7 @@ export function followedBoardSaves(db: Db, reader: HomeReader, page: Page): Prom
  * read; the cursor goes on from the last save read.
  */
 async function followedSaves(db: Db, reader: HomeReader, page: Page, reason: FollowReason): Promise<SourcePage> {
-  const saves = db.selectFrom('board_pins as bp').select(['bp.id', 'bp.pin_id', 'bp.created_at', 'bp.board_id']);
-  let query =
-    reason === 'followed_user'
-      ? saves.innerJoin('user_follows as f', 'f.followee_id', 'bp.saved_by').select('f.followee_id as ref').where('f.follower_id', '=', reader.userId)
-      : saves.innerJoin('board_follows as f', 'f.board_id', 'bp.board_id').select('bp.board_id as ref').where('f.user_id', '=', reader.userId);
-  query = query.where('bp.created_at', '<=', page.asOf);
-  if (page.before) query = query.where(afterCursor(sql.ref('bp.created_at'), sql.ref('bp.id'), page.before, 'desc'));
-  const rows = await query.orderBy('bp.created_at', 'desc').orderBy('bp.id', 'desc').limit(page.limit).execute();
+  const rows = await followedSaveRows(db, reader.userId, reason, page);
   const visible = await visibleBoardIds(
     db,
     reader,
@@ -64,20 +55,7 @@ async function followedSaves(db: Db, reader: HomeReader, page: Page, reason: Fol
   return pageOfSaves(rows, visible, page.limit, reason);
 }
 
-async function visibleBoardIds(db: Db, reader: HomeReader, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('boards')
-    .select('boards.id')
-    .where('boards.id', 'in', [...new Set(ids)])
-    .where(visibleBoards(reader))
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 type FollowReason = 'followed_user' | 'followed_board';
-
-type SaveRow = { id: string; pin_id: string; created_at: number; board_id: string; ref: string | null };
 
 function pageOfSaves(rows: readonly SaveRow[], visible: ReadonlySet<string>, limit: number, reason: FollowReason): SourcePage {
   const last = rows.at(-1);
@@ -93,14 +71,7 @@ function pageOfSaves(rows: readonly SaveRow[], visible: ReadonlySet<string>, lim
  * stop words, as search's personal signal reads a topic), the best first, one of each topic in turn.
  */
 export async function topicPins(deps: Deps, reader: HomeReader, asOf: number): Promise<Candidate[]> {
-  const topics = await deps.db
-    .selectFrom('interest_follows as f')
-    .innerJoin('interests as i', 'i.id', 'f.interest_id')
-    .select(['i.id', 'i.name'])
-    .where('f.user_id', '=', reader.userId)
-    .orderBy('f.created_at', 'desc')
-    .limit(TOPICS_MAX)
-    .execute();
+  const topics = await followedTopics(deps.db, reader.userId, TOPICS_MAX);
   const lists: Candidate[][] = [];
   for (const topic of topics) {
     const search = topicSearch(topic.name);

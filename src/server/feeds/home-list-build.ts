@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import { seedOf } from '../recs/prng.ts';
 import type { Recommender } from '../recs/recommender.ts';
 import { FOLLOW_SAVES, FOLLOW_SAVES_MAX, FOLLOW_SAVES_MORE, followedBoardSaves, followedUserSaves, topicPins, type HomeReader } from './follow-sources.ts';
-import { candidateFacts } from './home-filter.ts';
+import { candidateFacts } from './home-filter.repo.ts';
 import { LIST_MAX, type HomeList } from './home-list.ts';
 import { mixHome, type Candidate, type HomeReason } from './home-mix.ts';
 import { popularPins, recentSavedPins, walkedPins } from './walk-sources.ts';

@@ -1,4 +1,5 @@
 import { compareIds } from '../common/compare-ids.ts';
+import type { HomeRecommendationReason } from '../../shared/contracts/feeds.ts';
 
 /**
  * The mixing rules of the home feed (docs/decisions/0022-home-feed.md), pure so that each is
@@ -6,7 +7,7 @@ import { compareIds } from '../common/compare-ids.ts';
  * keeps each pin (and each picture) once, and leaves out what the reader made or already saved.
  */
 
-export type HomeReason = 'followed_user' | 'followed_board' | 'followed_interest' | 'saved_pin' | 'popular';
+export type HomeReason = HomeRecommendationReason['reason'];
 export type PersonalReason = Exclude<HomeReason, 'popular'>;
 
 /**

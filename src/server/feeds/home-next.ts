@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { idTime } from '../db/ids.ts';
 import type { Deps } from '../deps.ts';
 import { parseList, serializeList, type HomeList } from './home-list.ts';
+import { followsMovedSince } from './home-sources.repo.ts';
 
 /**
  * The reader's next home list, built in the background a little after each visit and kept in the
@@ -42,24 +41,8 @@ export async function takeNextList(deps: Deps, readerId: string): Promise<HomeLi
   const list = parseNextList(text);
   const builtAt = list ? idTime(list.token) : 0;
   if (!list || Date.now() - builtAt > NEXT_LIST_MAX_AGE_MS) return null;
+  // Unfollows and blocks need no check: each page asks the reasons and the pin policy again.
   return (await followsMovedSince(deps.db, readerId, builtAt)) ? null : list;
-}
-
-/**
- * Whether what a list reads of the reader's follows changed after `asOf`: new saves by the people
- * or to the boards they follow, follows of their own, saves of their own (the walks' seeds).
- * Unfollows and blocks need no check: each page asks the reasons and the pin policy again.
- */
-export async function followsMovedSince(db: Db, readerId: string, asOf: number): Promise<boolean> {
-  const { rows } = await sql<{ moved: number }>`select case when
-    exists (select 1 from user_follows f inner join board_pins bp on bp.saved_by = f.followee_id where f.follower_id = ${readerId} and bp.created_at > ${asOf})
-    or exists (select 1 from board_follows f inner join board_pins bp on bp.board_id = f.board_id where f.user_id = ${readerId} and bp.created_at > ${asOf})
-    or exists (select 1 from user_follows where follower_id = ${readerId} and created_at > ${asOf})
-    or exists (select 1 from board_follows where user_id = ${readerId} and created_at > ${asOf})
-    or exists (select 1 from interest_follows where user_id = ${readerId} and created_at > ${asOf})
-    or exists (select 1 from board_pins where saved_by = ${readerId} and created_at > ${asOf})
-    then 1 else 0 end as moved`.execute(db);
-  return rows[0]?.moved === 1;
 }
 
 /**

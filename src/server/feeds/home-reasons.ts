@@ -1,28 +1,17 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { reasonBoards, type BoardLink } from '../recs/related.service.ts';
-import { presentInterest } from '../social/topics.ts';
+import { reasonBoards } from '../recs/related.service.ts';
+import type { BoardLink } from '../../shared/contracts/boards.ts';
+import type { HomeRecommendationReason } from '../../shared/contracts/feeds.ts';
+import { presentInterests } from '../social/topics.ts';
+import { interestsByIds } from '../social/topics.repo.ts';
 import { fullName } from '../users/users.present.ts';
 import type { HomeReader } from './follow-sources.ts';
 import type { HomeEntry, HomeReason } from './home-mix.ts';
-import { notBlocked, visibleBoards, visiblePins } from '../access/visibility.repo.ts';
+import { saversOfPins, visiblePinTitles } from './home-reasons.repo.ts';
 
-export type UserLink = { id: string; username: string; full_name: string; url: string };
-export type InterestLink = { id: string; name: string; url: string };
-export type PinLink = { id: string; title: string; url: string };
-
-/**
- * Why a pin is on the reader's home feed, with what the reason names: the person who saved it,
- * the followed board or topic, the reader's save the walk started from. A popular pin names itself.
- */
-export type HomeRecommendationReason = {
-  reason: HomeReason;
-  reason_id: string;
-  user?: UserLink;
-  board?: BoardLink;
-  interest?: InterestLink;
-  pin?: PinLink;
-};
+type UserLink = NonNullable<HomeRecommendationReason['user']>;
+type InterestLink = NonNullable<HomeRecommendationReason['interest']>;
+type PinLink = NonNullable<HomeRecommendationReason['pin']>;
 
 /**
  * The reasons of a batch of entries, in four queries whatever their number. An entry whose reason
@@ -91,44 +80,25 @@ function namedBy(e: HomeEntry, links: Links): Partial<HomeRecommendationReason> 
 /** The followed people who still have a save of the pin the reader may see, by `pin:user`. */
 async function followedSavers(db: Db, reader: HomeReader, entries: readonly HomeEntry[]): Promise<Map<string, UserLink>> {
   if (entries.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('board_pins as bp')
-    .innerJoin('boards', 'boards.id', 'bp.board_id')
-    .innerJoin('users', 'users.id', 'bp.saved_by')
-    .select(['bp.pin_id', 'users.id', 'users.username', 'users.first_name', 'users.last_name'])
-    .where('bp.pin_id', 'in', [...new Set(entries.map((e) => e.pinId))])
-    .where('bp.saved_by', 'in', [...new Set(entries.map((e) => e.ref))])
-    .where(visibleBoards(reader))
-    .where(notBlocked(reader, sql.ref('users.id')))
-    .execute();
+  const rows = await saversOfPins(
+    db,
+    reader,
+    entries.map((e) => e.pinId),
+    entries.map((e) => e.ref),
+  );
   return new Map(rows.map((r) => [`${r.pin_id}:${r.id}`, { id: r.id, username: r.username, full_name: fullName(r), url: `/${r.username}/` }]));
 }
 
 /** Topics are public: their names and pages. */
 async function interestLinks(db: Db, ids: readonly string[]): Promise<Map<string, InterestLink>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('interests')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  const links = new Map<string, InterestLink>();
-  for (const row of rows) {
-    // Without a reader presentInterest reads nothing more: it only shapes the topic.
-    const { id, name, url } = await presentInterest(db, null, row);
-    links.set(id, { id, name, url });
-  }
-  return links;
+  // Without a reader presentInterests reads nothing more: it only shapes the topics.
+  const topics = await presentInterests(db, null, await interestsByIds(db, ids));
+  return new Map(topics.map(({ id, name, url }) => [id, { id, name, url }]));
 }
 
 /** The reader's saved pins the walks started from, while the reader may still see them. */
 async function seedLinks(db: Db, reader: HomeReader, ids: readonly string[]): Promise<Map<string, PinLink>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('pins')
-    .select(['pins.id', 'pins.title'])
-    .where('pins.id', 'in', [...new Set(ids)])
-    .where(visiblePins(reader))
-    .execute();
+  const rows = await visiblePinTitles(db, reader, ids);
   return new Map(rows.map((p) => [p.id, { id: p.id, title: p.title, url: `/pin/${p.id}/` }]));
 }

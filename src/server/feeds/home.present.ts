@@ -1,10 +1,8 @@
 import type { Deps } from '../deps.ts';
-import { presentPins, type PinJson } from '../pins/pins.present.ts';
+import { presentPins } from '../pins/pins.present.ts';
 import type { Reader } from '../access/authorized.ts';
-import type { HomeRecommendationReason } from './home-reasons.ts';
 import type { HomeItem } from './home.service.ts';
-
-export type HomePinJson = PinJson & { recommendation_reason: HomeRecommendationReason };
+import type { HomePinJson } from '../../shared/contracts/feeds.ts';
 
 /** Home feed pins as every grid shows pins, each with its reason. */
 export async function presentHomePins(deps: Deps, reader: Reader, items: readonly HomeItem[]): Promise<HomePinJson[]> {

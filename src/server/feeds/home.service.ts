@@ -1,19 +1,21 @@
-import { requireSignedIn } from '../access/authorized.ts';
+import { signedInReaderOf } from '../access/authorized.ts';
 import type { Actor } from '../access/actor.ts';
-import { BOARD_FEED_PAGE_SIZE } from '../boards/board-feed.ts';
+import { BOARD_FEED_PAGE_SIZE } from './board-feed.ts';
 import { idTime, newId } from '../db/ids.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { PinItem } from '../pins/pins.present.ts';
-import { readerOf } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { decodeHomeBookmark, encodeHomeBookmark } from './home-bookmark.ts';
-import { showablePins } from './home-filter.ts';
+import { showablePins } from './home-filter.repo.ts';
 import { buildList, growList, type ListContext } from './home-list-build.ts';
 import { canGrow, loadList, storeList, type HomeList } from './home-list.ts';
 import { scheduleNextList, takeNextList } from './home-next.ts';
 import { resumeAt } from './home-mix.ts';
-import { reasonsOf, type HomeRecommendationReason } from './home-reasons.ts';
+import { reasonsOf } from './home-reasons.ts';
+import { presentHomePins } from './home.present.ts';
+import type { HomePinJson, HomeRecommendationReason } from '../../shared/contracts/feeds.ts';
+import type { HomeReader } from './follow-sources.ts';
 
 /** The grid's page size, as on boards. */
 export const HOME_PAGE_SIZE = BOARD_FEED_PAGE_SIZE;
@@ -31,8 +33,18 @@ export type HomeItem = PinItem & { recommendation_reason: HomeRecommendationReas
  * grow it when it runs out.
  */
 export async function homeFeed(deps: Deps, actor: Actor, bookmark?: string): Promise<{ items: HomeItem[]; bookmark: string }> {
-  const { userId } = requireSignedIn(actor);
-  const reader = { ...readerOf(actor), userId };
+  return homeItems(deps, signedInReaderOf(actor), bookmark);
+}
+
+/** UserHomefeedResource: the same page, its pins as every grid shows them, each with its reason. */
+export async function homeFeedPins(deps: Deps, actor: Actor, bookmark?: string): Promise<{ pins: HomePinJson[]; bookmark: string }> {
+  const reader = signedInReaderOf(actor);
+  const page = await homeItems(deps, reader, bookmark);
+  return { pins: await presentHomePins(deps, reader, page.items), bookmark: page.bookmark };
+}
+
+async function homeItems(deps: Deps, reader: HomeReader, bookmark: string | undefined): Promise<{ items: HomeItem[]; bookmark: string }> {
+  const userId = reader.userId;
   const now = Date.now();
   const cursor = decodeHomeBookmark(bookmark, now);
   if (cursor === 'end') return { items: [], bookmark: FEED_END };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Recommender } from '../recs/recommender.ts';
 import { creditedSeed, rankPopular, seedWeights, type Candidate } from './home-mix.ts';
+import { newestSavedPinIds } from './home-sources.repo.ts';
 
 /**
  * The home feed's sources from the recommender's graph: Pixie walks from the reader's recent
@@ -19,15 +20,7 @@ const BOARDS_PER_SEED = 200;
 
 /** The pins of the reader's newest saves, newest first, each once. */
 export async function recentSavedPins(db: Db, readerId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('board_pins')
-    .select('pin_id')
-    .where('saved_by', '=', readerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(SEED_SAVES * 2)
-    .execute();
-  return [...new Set(rows.map((r) => r.pin_id))].slice(0, SEED_SAVES);
+  return [...new Set(await newestSavedPinIds(db, readerId, SEED_SAVES * 2))].slice(0, SEED_SAVES);
 }
 
 /**

@@ -11,11 +11,11 @@ import {
   type GraphQLFieldConfigMap,
 } from 'graphql';
 import { relatedInterests } from '../discovery/related-interests.ts';
-import type { MediaVideo } from '../media/media.present.ts';
-import type { PinJson } from '../pins/pins.present.ts';
-import type { PinAttribution } from '../scrape/pin-sources.ts';
-import type { InterestJson } from '../social/topics.ts';
 import type { GraphQLContext } from './schema.ts';
+import type { PinAttribution } from '../../shared/contracts/pin-sources.ts';
+import type { PinJson } from '../../shared/contracts/pins.ts';
+import type { InterestJson } from '../../shared/contracts/social.ts';
+import type { MediaVideo } from '../../shared/contracts/media.ts';
 
 /*
  * The closeup's fields of the spec's Pin (viewer spec section 3) beyond what a grid tile reads:
@@ -145,7 +145,7 @@ const ReactionCountType = new GraphQLObjectType<ReactionCount>({
 /** The spec's reactionCountsData: one entry per type anyone gave, by type. */
 export function reactionCountsData(pin: Pick<PinJson, 'reaction_counts'>): ReactionCount[] {
   return Object.entries(pin.reaction_counts)
-    .map(([type, count]) => ({ reactionType: Number(type), reactionCount: count ?? 0 }))
+    .map(([type, count]) => ({ reactionType: Number(type), reactionCount: count }))
     .sort((a, b) => a.reactionType - b.reactionType);
 }
 

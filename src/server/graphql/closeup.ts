@@ -2,11 +2,10 @@ import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectTyp
 import { z } from 'zod';
 import { AppError, ErrorCatalogue } from '../errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { findVisiblePin } from '../access/pin.policy.ts';
-import { presentPins, type PinJson } from '../pins/pins.present.ts';
-import { readerOf } from '../access/authorized.ts';
+import { readPin } from '../pins/pin-reads.service.ts';
 import { PinType } from './pin-types.ts';
 import type { GraphQLContext } from './schema.ts';
+import type { PinJson } from '../../shared/contracts/pins.ts';
 
 /**
  * The closeup's two pin queries (viewer spec section 7): CloseupDetailQuery (pinId, isAuth,
@@ -38,10 +37,7 @@ const Args = z.object({ pinId: z.string().regex(/^\d{1,20}$/, 'This is not a pin
 async function pinOrError({ deps, actor }: GraphQLContext, args: unknown): Promise<PinJson | ErrorResult> {
   try {
     const { pinId } = parseInput(Args, args);
-    const reader = readerOf(actor);
-    const [pin] = await presentPins(deps, reader, [{ pin: await findVisiblePin(deps.db, reader, pinId) }]);
-    if (!pin) throw new Error('a pin presents as one pin');
-    return pin;
+    return await readPin(deps, actor, pinId);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { type: 'error', code: error.errorName, message: error.message, http_status: ErrorCatalogue[error.errorName].http };

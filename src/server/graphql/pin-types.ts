@@ -1,12 +1,12 @@
 import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
-import type { MediaImage } from '../media/media.present.ts';
-import type { BoardRef, PinJson, SavedInfo } from '../pins/pins.present.ts';
 import type { RelatedPinJson } from '../recs/related.present.ts';
 import type { BoardLink, RecommendationReason } from '../recs/related.service.ts';
-import type { UserCard } from '../social/user-cards.ts';
 import { closeupPinFields } from './closeup-types.ts';
 import { storyPinFields } from './story-pin-types.ts';
 import type { GraphQLContext } from './schema.ts';
+import type { UserCard } from '../../shared/contracts/user-cards.ts';
+import type { BoardRef, PinJson, SavedInfo } from '../../shared/contracts/pins.ts';
+import type { MediaImage } from '../../shared/contracts/media.ts';
 
 /*
  * The GraphQL face of the pin presenter's JSON (viewer spec section 3, camel case): the fields a

@@ -12,9 +12,8 @@ import {
 import { z } from 'zod';
 import { encodeBookmark } from '../common/bookmark.ts';
 import { parseInput } from '../http/validate.ts';
-import { presentRelatedPins, type RelatedPinJson } from '../recs/related.present.ts';
+import { presentRelatedPinsFor, type RelatedPinJson } from '../recs/related.present.ts';
 import { RELATED_PAGE_SIZE, relatedPins } from '../recs/related.service.ts';
-import { readerOf } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { PinType } from './pin-types.ts';
 import type { GraphQLContext } from './schema.ts';
@@ -106,6 +105,6 @@ export const closeupRelatedModules: GraphQLFieldConfig<unknown, GraphQLContext> 
   resolve: async (_root, args, { deps, actor }) => {
     const { pinId, first, after } = parseInput(Args, args);
     const page = await relatedPins(deps, actor, pinId, after ?? undefined);
-    return connectionOf(await presentRelatedPins(deps, readerOf(actor), page.items), page.bookmark, first);
+    return connectionOf(await presentRelatedPinsFor(deps, actor, page.items), page.bookmark, first);
   },
 };

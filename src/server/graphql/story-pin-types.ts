@@ -1,7 +1,7 @@
 import { GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
-import type { PinJson } from '../pins/pins.present.ts';
 import type { StoryBlockJson, StoryMediaImage, StoryMetadata, StoryPageJson, StoryPinDataJson } from '../../shared/story-pin.ts';
 import type { GraphQLContext } from './schema.ts';
+import type { PinJson } from '../../shared/contracts/pins.ts';
 
 /*
  * Pin.storyPinData (viewer spec section 3, "Story pin"): pages with their layout, images and

@@ -30,8 +30,8 @@ export function resourceFailure(error: AppError): ResourceResponse {
   };
 }
 
-/** The v3 REST shape: {status, code, message, data}. */
-export function restSuccess(data: unknown) {
+/** The v3 REST shape: {status, code, message, data}, its data typed so a route's answer schema checks it. */
+export function restSuccess<T>(data: T) {
   return { status: 'success' as const, code: 0, message: 'ok', data };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, toApiError, type ErrorName } from '../errors.ts';
 import { resourceFailure, restFailure } from './envelope.ts';
+import { isPublicApiUrl } from './public-api.ts';
 
 const BY_STATUS: Record<number, ErrorName> = {
   400: 'bad_request',
@@ -41,7 +42,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
   const retryAfter = appError.extra?.['retryAfterSeconds'];
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   if (url.startsWith('/resource/')) return reply.send(resourceFailure(appError));
-  if (url.startsWith('/v5/')) {
+  if (isPublicApiUrl(url)) {
     const { code, message } = toApiError(appError);
     return reply.send({ code, message });
   }

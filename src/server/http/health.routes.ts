@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
+import { pingDatabase } from './health.repo.ts';
 
 /** /healthz: the process answers. /readyz: the database and every port answer. */
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
@@ -9,7 +9,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const { ports } = deps;
     const checks: Record<string, () => Promise<unknown>> = {
-      database: () => sql`select 1`.execute(deps.db),
+      database: () => pingDatabase(deps.db),
       blobs: () => ports.blobs.ping(),
       queue: () => ports.queue.ping(),
       cache: () => ports.cache.ping(),

@@ -1,17 +1,19 @@
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
-import { sendMailJob } from './mail.job.ts';
+import { MAIL_SEND_JOB, sendMailJob } from '../mail/mail.job.ts';
 import { reindexJob, SEARCH_REINDEX_JOB } from '../search/stale-pins.ts';
+import { EVENTS_PRUNE_JOB, pruneJob } from '../events/retention.ts';
 import { MEDIA_PROCESS_JOB, MEDIA_SWEEP_JOB, processMediaJob, sweepOrphanJob } from '../media/media.job.ts';
 import { SKIN_TONE_BACKFILL_JOB, skinToneBackfillJob } from '../media/skin-tone-backfill.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   return {
-    'mail.send': sendMailJob(deps),
+    [MAIL_SEND_JOB]: sendMailJob(deps),
     [MEDIA_PROCESS_JOB]: processMediaJob(deps),
     [MEDIA_SWEEP_JOB]: sweepOrphanJob(deps),
     [SEARCH_REINDEX_JOB]: reindexJob(deps),
     [SKIN_TONE_BACKFILL_JOB]: skinToneBackfillJob(deps),
+    [EVENTS_PRUNE_JOB]: pruneJob(deps),
   };
 }

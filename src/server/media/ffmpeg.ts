@@ -10,26 +10,26 @@ import { createRequire } from 'node:module';
 export type ToolName = 'ffmpeg' | 'ffprobe';
 
 const PACKAGES: Record<ToolName, string> = { ffmpeg: '@ffmpeg-installer/ffmpeg', ffprobe: '@ffprobe-installer/ffprobe' };
-const resolved = new Map<ToolName, string>();
 
+/**
+ * The binaries a server runs (Deps.mediaTools, made by createServer): the installer packages' or
+ * the PATH's. A test points one at a missing file to see a server without it.
+ */
+export type MediaTools = Record<ToolName, string>;
+
+/** The installer package's binary, else the name (found on the PATH). Node's module cache makes a repeat cheap. */
 export function toolPath(tool: ToolName): string {
-  const known = resolved.get(tool);
-  if (known) return known;
-  let found: string = tool;
   try {
     // The installer packages throw (a string) when their platform's binary is missing.
-    found = (createRequire(import.meta.url)(PACKAGES[tool]) as { path: string }).path;
+    return (createRequire(import.meta.url)(PACKAGES[tool]) as { path: string }).path;
   } catch {
-    // Fall back to the PATH; a missing binary then shows as a clear failure when it is run.
+    // A missing binary then shows as a clear failure when it is run.
+    return tool;
   }
-  resolved.set(tool, found);
-  return found;
 }
 
-/** Chooses a binary explicitly (an operator's own build, or a test's missing one); null restores the default. */
-export function setToolPath(tool: ToolName, file: string | null): void {
-  if (file) resolved.set(tool, file);
-  else resolved.delete(tool);
+export function findMediaTools(): MediaTools {
+  return { ffmpeg: toolPath('ffmpeg'), ffprobe: toolPath('ffprobe') };
 }
 
 export type ToolFailure = 'missing' | 'timeout' | 'failed';
@@ -46,9 +46,9 @@ const MAX_STDOUT = 4 * 1024 * 1024;
 const STDERR_TAIL = 4096;
 
 /** Runs a tool to completion; SIGKILL after `timeoutMs`. Resolves its standard output. */
-export function runTool(tool: ToolName, args: string[], timeoutMs: number): Promise<string> {
+export function runTool(tool: ToolName, args: string[], timeoutMs: number, tools: MediaTools = findMediaTools()): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(toolPath(tool), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tools[tool], args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let timedOut = false;

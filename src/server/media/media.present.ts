@@ -1,29 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Media } from '../db/schema/media.ts';
 import type { StoredImage, StoredImages, StoredVideo, StoredVideos } from './media-store.ts';
-import type { MediaImage } from '../../shared/media-image.ts';
+import type { MediaImage, MediaJson, MediaVideo } from '../../shared/contracts/media.ts';
 
-/** One shape of an image for the server and the browser (boards' covers read it on both sides). */
-export type { MediaImage };
-export type MediaVideo = { url: string; width: number; height: number; duration: number; thumbnail: string | null };
-
-export type PresentedMedia = {
-  id: string;
-  media_type: Media['kind'];
-  status: Media['status'];
-  failure_reason: string | null;
-  width: number | null;
-  height: number | null;
-  dominant_color: string | null;
-  /** ThumbHash (base64) for a blurred placeholder while the image loads. */
-  placeholder: string | null;
-  image_signature: string | null;
-  /** Keyed by size (60x60, 136x136, 236x, 736x, 600x315, orig, ...) once ready. */
-  images: Record<string, MediaImage> | null;
-  /** Videos only: V_720P (MP4) and V_HLSV4 (HLS playlist); duration in milliseconds. */
-  videos: { video_list: Record<string, MediaVideo> } | null;
-  created_at: string;
-};
+/** An upload as clients read it (declared once, in the contract). */
+export type PresentedMedia = MediaJson;
 
 /**
  * The public URL of a media file: immutable, served by GET /media/<key>. Keys are plain

@@ -27,7 +27,7 @@ export async function processMediaFile(deps: Deps, media: Media, file: string, o
   if (!type) throw new Error(`Media ${media.id} has an unknown video type ${media.source_type}`);
   const workDir = await fsp.mkdtemp(path.join(await scratchDir(deps, 'work'), 'video-'));
   try {
-    const video = await processVideo(file, type, workDir);
+    const video = await processVideo(deps.mediaTools, file, type, workDir);
     const poster = await processImage(video.thumbnail);
     await beforeStoring();
     const images = await storeImageVariants(deps, media, poster.variants);

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Media, MediaTable } from '../db/schema/media.ts';
+import type { SkinTone } from './skin-tone.ts';
 
 export type NewMedia = Insertable<MediaTable>;
 
@@ -48,4 +49,26 @@ export async function markMediaFailed(db: Db, id: string, reason: string, now: n
 /** Media whose processing has not finished, oldest first (for re-queueing after a restart). */
 export async function listProcessingMedia(db: Db, limit: number): Promise<{ id: string }[]> {
   return db.selectFrom('media').select('id').where('status', '=', 'processing').orderBy('created_at').limit(limit).execute();
+}
+
+/** What the media views of pins, covers and avatars read of each media. */
+export async function mediaViewRows(
+  db: Db,
+  ids: readonly string[],
+): Promise<Pick<Media, 'id' | 'status' | 'images' | 'videos' | 'dominant_color' | 'signature' | 'placeholder'>[]> {
+  return db
+    .selectFrom('media')
+    .select(['id', 'status', 'images', 'videos', 'dominant_color', 'signature', 'placeholder'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Ready pictures whose skin tone was never analysed (processed before migration 0013), by id. */
+export async function waitingForSkinTone(db: Db, limit: number): Promise<{ id: string; images: string | null }[]> {
+  return db.selectFrom('media').select(['id', 'images']).where('skin_tone', 'is', null).where('status', '=', 'ready').orderBy('id').limit(limit).execute();
+}
+
+/** Only a row still waiting: a duplicate run, or a reprocessing, keeps what it wrote. */
+export async function setSkinTone(db: Db, id: string, skinTone: SkinTone): Promise<void> {
+  await db.updateTable('media').set({ skin_tone: skinTone }).where('id', '=', id).where('skin_tone', 'is', null).execute();
 }

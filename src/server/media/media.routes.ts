@@ -1,21 +1,24 @@
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { restSuccess } from '../http/envelope.ts';
+import { MediaStatusRoute, MediaUploadRoute } from '../../shared/contracts/media.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from './limits.ts';
 import { requeueUnfinishedMedia } from './media.job.ts';
 import type { MediaAccessPolicy } from '../access/media.policy.ts';
 import { everyoneMaySee, registerMediaServing } from './media.serve.ts';
-import { acceptMedia, getMedia, requireUploader } from './media.service.ts';
+import { acceptUpload, getMedia } from './media.service.ts';
 import { sweepScratch, writeScratchFile, type ScratchFile } from './scratch.ts';
 import { scheduleSkinToneBackfill } from './skin-tone-backfill.ts';
 
 export type MediaRouteOptions = { access?: MediaAccessPolicy };
 
 const TOO_LARGE = 'The file is too large. Files may be at most 200 MB.';
+
+/** restSuccess with its data typed, so the route's answer schema checks it. */
+const success = <T>(data: T) => ({ ...restSuccess(data), data });
 
 /**
  * Upload, status and file serving; at start, unfinished media get their jobs back, pictures older
@@ -29,25 +32,24 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: Deps, opti
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 50 },
     });
-    scope.post('/v3/media/uploads/', {
+    scope.withTypeProvider<ZodTypeProvider>().post('/v3/media/uploads/', {
       bodyLimit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-      schema: { tags: ['media'], summary: 'Upload an image or video (multipart/form-data, one file); answers the media id, processing' },
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image or video (multipart/form-data, one file); answers the media id, processing',
+        consumes: ['multipart/form-data'],
+        ...MediaUploadRoute,
+      },
       handler: async (request, reply) => {
-        requireUploader(request.actor);
-        const upload = await receiveUpload(deps, request);
-        try {
-          const media = await acceptMedia(deps, request.actor, upload.path);
-          return await reply.code(201).send(restSuccess(media));
-        } finally {
-          await upload.remove();
-        }
+        const media = await acceptUpload(deps, request.actor, () => receiveUpload(deps, request));
+        return reply.code(201).send(success(media));
       },
     });
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/v3/media/:id/', {
-    schema: { tags: ['media'], summary: "An upload's processing status and, when ready, its images and videos", params: z.object({ id: z.string().max(40) }) },
-    handler: async (request) => restSuccess(await getMedia(deps, request.actor, request.params.id)),
+    schema: { tags: ['media'], summary: "An upload's processing status and, when ready, its images and videos", ...MediaStatusRoute },
+    handler: async (request) => success(await getMedia(deps, request.actor, request.params.id)),
   });
 
   app.addHook('onReady', async () => {

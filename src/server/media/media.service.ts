@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { requireSignedIn } from '../access/authorized.ts';
 import type { Actor } from '../access/actor.ts';
-import type { SignedIn } from '../access/authorized.ts';
+import { requireScope, type SignedIn } from '../access/authorized.ts';
 import { newId } from '../db/ids.ts';
 import type { Media } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';
@@ -14,7 +13,7 @@ import { enqueueMediaProcessing, scheduleOrphanSweep } from './media.job.ts';
 import { presentMedia, type PresentedMedia } from './media.present.ts';
 import { processMediaFile } from './media.process.ts';
 import { findMedia, insertMedia, insertReadyMedia } from './media.repo.ts';
-import { writeScratchFile } from './scratch.ts';
+import { writeScratchFile, type ScratchFile } from './scratch.ts';
 import { decoderFormat, sniffFile, type Sniffed } from './sniff.ts';
 import { probeVideo } from './video-pipeline.ts';
 
@@ -28,12 +27,20 @@ export type AcceptOptions = {
 };
 
 /** Uploading needs a signed-in member, or a token allowed to write pins. */
-export function requireUploader(actor: Actor): SignedIn {
-  const signedIn = requireSignedIn(actor);
-  if (signedIn.kind === 'token' && !signedIn.scopes.includes('pins:write')) {
-    throw new AppError('forbidden', 'This access token needs the pins:write scope.');
+const UPLOAD_SCOPE = 'pins:write';
+
+/**
+ * POST /v3/media/uploads/: whether the caller may upload is decided before a byte of the file is
+ * read (`receive` streams it to a scratch file), then the file goes the way of acceptMedia.
+ */
+export async function acceptUpload(deps: Deps, actor: Actor, receive: () => Promise<ScratchFile>): Promise<PresentedMedia> {
+  const uploader = requireScope(actor, UPLOAD_SCOPE);
+  const upload = await receive();
+  try {
+    return await acceptFile(deps, uploader, upload.path);
+  } finally {
+    await upload.remove();
   }
-  return signedIn;
 }
 
 /**
@@ -44,12 +51,15 @@ export function requireUploader(actor: Actor): SignedIn {
  * before anything is stored or recorded (processInline).
  */
 export async function acceptMedia(deps: Deps, actor: Actor, file: string, options: AcceptOptions = {}): Promise<PresentedMedia> {
-  const uploader = requireUploader(actor);
+  return acceptFile(deps, requireScope(actor, UPLOAD_SCOPE), file, options);
+}
+
+async function acceptFile(deps: Deps, uploader: SignedIn, file: string, options: AcceptOptions = {}): Promise<PresentedMedia> {
   const sniffed = await sniffFile(file);
   if (options.only && sniffed.kind !== options.only) {
     throw new AppError('unsupported_media_type', `Only ${options.only === 'image' ? 'images' : 'videos'} are accepted here.`);
   }
-  await verifySource(sniffed, file, options.inline === true);
+  await verifySource(deps, sniffed, file, options.inline === true);
   const row = newMediaRow(options.id ?? newId(), uploader.userId, sniffed, options.inline === true);
   if (options.inline) return presentMedia(deps.config, await processInline(deps, row, file));
   await scheduleOrphanSweep(deps, row.id);
@@ -61,11 +71,11 @@ export async function acceptMedia(deps: Deps, actor: Actor, file: string, option
 
 /** The same pipeline without HTTP, for pins from a URL, the demo world and avatars. */
 export async function ingestImage(deps: Deps, actor: Actor, input: string | Buffer, options: Omit<AcceptOptions, 'only'> = {}): Promise<PresentedMedia> {
-  requireUploader(actor);
-  if (typeof input === 'string') return acceptMedia(deps, actor, input, { ...options, only: 'image' });
+  const uploader = requireScope(actor, UPLOAD_SCOPE);
+  if (typeof input === 'string') return acceptFile(deps, uploader, input, { ...options, only: 'image' });
   const scratch = await writeScratchFile(deps, input);
   try {
-    return await acceptMedia(deps, actor, scratch.path, { ...options, only: 'image' });
+    return await acceptFile(deps, uploader, scratch.path, { ...options, only: 'image' });
   } finally {
     await scratch.remove();
   }
@@ -73,10 +83,7 @@ export async function ingestImage(deps: Deps, actor: Actor, input: string | Buff
 
 /** The owner sees their media; anyone else gets 404, as for anything they may not see. */
 export async function getMedia(deps: Deps, actor: Actor, id: string): Promise<PresentedMedia> {
-  const signedIn = requireSignedIn(actor);
-  if (signedIn.kind === 'token' && !signedIn.scopes.includes('pins:read')) {
-    throw new AppError('forbidden', 'This access token needs the pins:read scope.');
-  }
+  const signedIn = requireScope(actor, 'pins:read');
   const media = /^\d{1,20}$/.test(id) ? await findMedia(deps.db, id) : undefined;
   if (!media || media.owner_id !== signedIn.userId) throw new AppError('not_found');
   // A job lost to a crash between commit and enqueue comes back when its owner looks.
@@ -90,13 +97,13 @@ const STALLED_AFTER_MS = 10 * 60_000;
  * An image's header is checked first (format, pixel and side limits); a queued upload is also
  * decoded at reduced size to prove it whole, which inline processing proves by decoding it.
  */
-async function verifySource(sniffed: Sniffed, file: string, inline: boolean): Promise<void> {
+async function verifySource(deps: Deps, sniffed: Sniffed, file: string, inline: boolean): Promise<void> {
   if (sniffed.kind === 'image') {
     await (inline ? checkImageHeader : verifyImage)(file, decoderFormat(sniffed.type));
     return;
   }
   try {
-    await probeVideo(file, sniffed.type === 'video/webm' ? 'video/webm' : 'video/mp4');
+    await probeVideo(deps.mediaTools, file, sniffed.type === 'video/webm' ? 'video/webm' : 'video/mp4');
   } catch (error) {
     // Without ffprobe the upload is still taken; the job then fails with the reason.
     if (!(error instanceof AppError && error.errorName === 'unavailable')) throw error;

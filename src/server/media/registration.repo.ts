@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Cursor } from '../common/bookmark.ts';
+import type { Cursor } from '../common/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Media, MediaRegistration } from '../db/schema/media.ts';
 import { afterCursor } from '../db/keyset.ts';
@@ -40,6 +40,16 @@ export async function claimRegistration(db: Db, id: string, now: number): Promis
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** The personal access token that registered an upload, while it is not revoked: the upload acts as it. */
+export async function activeTokenOf(db: Db, tokenId: string): Promise<{ id: string; user_id: string; scopes: string } | undefined> {
+  return db
+    .selectFrom('personal_access_tokens')
+    .select(['id', 'user_id', 'scopes'])
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function markRegistrationFailed(db: Db, id: string, reason: string): Promise<void> {

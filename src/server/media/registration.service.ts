@@ -1,16 +1,15 @@
-import { requireSignedIn } from '../access/authorized.ts';
 import type { Actor } from '../access/actor.ts';
-import type { SignedIn } from '../access/authorized.ts';
-import { hashSecret, randomSecret, safeEqual } from '../auth/secrets.ts';
-import { findActivePatById } from '../auth/tokens.repo.ts';
+import { requireScope, requireTokenScopes } from '../access/authorized.ts';
+import { hashSecret, randomSecret, safeEqual } from '../common/secrets.ts';
 import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import { newId } from '../db/ids.ts';
 import type { MediaRegistration } from '../db/schema/media.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import { acceptMedia, getMedia, requireUploader } from './media.service.ts';
+import { acceptMedia, getMedia } from './media.service.ts';
 import {
+  activeTokenOf,
   claimRegistration,
   findRegistration,
   insertRegistration,
@@ -57,8 +56,7 @@ export async function registerUpload(
   actor: Actor,
   mediaType: MediaRegistration['media_type'],
 ): Promise<{ registration: RegistrationView; uploadSecret: string }> {
-  const uploader = requireUploader(actor);
-  if (uploader.kind !== 'token') throw new AppError('forbidden', 'Register uploads with a personal access token.');
+  const uploader = requireTokenScopes(actor, ['pins:write']);
   const uploadSecret = randomSecret();
   const now = Date.now();
   const row: MediaRegistration = {
@@ -90,7 +88,7 @@ export async function requireUploadAllowed(deps: Deps, id: string, secret: strin
     throw new AppError('conflict', 'A file was already sent for this media. Register a new upload.');
   }
   if (registration.expires_at <= Date.now()) throw new AppError('forbidden', 'This upload URL has expired. Register a new upload.');
-  const pat = await findActivePatById(deps.db, registration.token_id);
+  const pat = await activeTokenOf(deps.db, registration.token_id);
   if (!pat) throw new AppError('forbidden', 'The access token that registered this upload was revoked.');
   return { registration, uploader: { kind: 'token', userId: pat.user_id, tokenId: pat.id, scopes: pat.scopes.split(' ').filter(Boolean) } };
 }
@@ -113,16 +111,8 @@ export async function acceptRegisteredUpload(deps: Deps, id: string, secret: str
 }
 
 /** The owner reads their registrations; a token needs pins:read. Anyone else's is not found. */
-function requireMediaReader(actor: Actor): SignedIn {
-  const signedIn = requireSignedIn(actor);
-  if (signedIn.kind === 'token' && !signedIn.scopes.includes('pins:read')) {
-    throw new AppError('forbidden', 'This access token needs the pins:read scope.');
-  }
-  return signedIn;
-}
-
 async function findOwnRegistration(deps: Deps, actor: Actor, id: string): Promise<RegistrationRow> {
-  const reader = requireMediaReader(actor);
+  const reader = requireScope(actor, 'pins:read');
   const registration = await findRegistration(deps.db, id);
   if (!registration || registration.owner_id !== reader.userId) throw new AppError('not_found');
   return registration;
@@ -140,7 +130,7 @@ export async function listRegistrations(
   actor: Actor,
   query: { bookmark?: string | undefined; pageSize: number },
 ): Promise<{ items: RegistrationView[]; bookmark: string }> {
-  const reader = requireMediaReader(actor);
+  const reader = requireScope(actor, 'pins:read');
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { items: [], bookmark: FEED_END };
   const rows = await listRegistrationsOf(deps.db, reader.userId, query.pageSize + 1, cursor);

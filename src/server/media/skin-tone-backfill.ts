@@ -1,10 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
 import { analyseImage } from './image-analysis.ts';
 import type { StoredImages } from './media-store.ts';
+import { setSkinTone, waitingForSkinTone } from './media.repo.ts';
 import type { SkinTone } from './skin-tone.ts';
 
 /**
@@ -21,13 +21,9 @@ const SOURCE_SIZE = '236x';
 
 type Waiting = { id: string; images: string | null };
 
-function waiting(db: Db, limit: number): Promise<Waiting[]> {
-  return db.selectFrom('media').select(['id', 'images']).where('skin_tone', 'is', null).where('status', '=', 'ready').orderBy('id').limit(limit).execute();
-}
-
 /** At start: queues the job when some picture still waits for its skin tone. */
 export async function scheduleSkinToneBackfill(deps: Deps): Promise<void> {
-  if ((await waiting(deps.db, 1)).length === 0) return;
+  if ((await waitingForSkinTone(deps.db, 1)).length === 0) return;
   await deps.ports.queue.enqueue({ type: SKIN_TONE_BACKFILL_JOB, payload: {}, dedupeKey: SKIN_TONE_BACKFILL_JOB });
 }
 
@@ -35,11 +31,10 @@ export async function scheduleSkinToneBackfill(deps: Deps): Promise<void> {
 export async function backfillSkinTones(deps: Deps, size = BATCH): Promise<number> {
   let done = 0;
   for (;;) {
-    const batch = await waiting(deps.db, size);
+    const batch = await waitingForSkinTone(deps.db, size);
     for (const media of batch) {
       const skinTone = await skinToneOfStored(deps, media);
-      // Only a row still waiting: a duplicate run, or a reprocessing, keeps what it wrote.
-      await deps.db.updateTable('media').set({ skin_tone: skinTone }).where('id', '=', media.id).where('skin_tone', 'is', null).execute();
+      await setSkinTone(deps.db, media.id, skinTone);
       done += 1;
     }
     if (batch.length < size) return done;

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { runTool, ToolError } from './ffmpeg.ts';
+import { runTool, ToolError, type MediaTools } from './ffmpeg.ts';
 import { PROBE_TIMEOUT_MS, THUMBNAIL_TIMEOUT_MS, transcodeTimeoutMs, type VideoType } from './limits.ts';
 import { planVideoSize } from './sizes.ts';
 
@@ -35,9 +35,9 @@ const StreamInfo = z.object({
 const ProbeOutput = z.object({ streams: z.array(StreamInfo), format: z.object({ duration: z.string().optional() }).optional() });
 
 /** Duration and displayed size (rotation applied) of a video; refuses files without a video stream. */
-export async function probeVideo(file: string, type: VideoType | 'video/mp4'): Promise<VideoProbe> {
+export async function probeVideo(tools: MediaTools, file: string, type: VideoType | 'video/mp4'): Promise<VideoProbe> {
   const output = await toolCall(() =>
-    runTool('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(file, type)], PROBE_TIMEOUT_MS),
+    runTool('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(file, type)], PROBE_TIMEOUT_MS, tools),
   );
   const parsed = ProbeOutput.safeParse(JSON.parse(output || '{}'));
   const video = parsed.success ? parsed.data.streams.find((s) => s.codec_type === 'video') : undefined;
@@ -54,8 +54,8 @@ export async function probeVideo(file: string, type: VideoType | 'video/mp4'): P
 }
 
 /** 720p H.264 MP4 (keyframes every 2 s), HLS cut from it without re-encoding, and a thumbnail frame. */
-export async function processVideo(file: string, type: VideoType, workDir: string): Promise<ProcessedVideo> {
-  const probe = await probeVideo(file, type);
+export async function processVideo(tools: MediaTools, file: string, type: VideoType, workDir: string): Promise<ProcessedVideo> {
+  const probe = await probeVideo(tools, file, type);
   const size = planVideoSize(probe.width, probe.height);
   const mp4 = path.join(workDir, 'video.mp4');
   const audio = probe.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : ['-an'];
@@ -95,9 +95,10 @@ export async function processVideo(file: string, type: VideoType, workDir: strin
         mp4,
       ],
       transcodeTimeoutMs(probe.durationMs),
+      tools,
     ),
   );
-  const rendered = await probeVideo(mp4, 'video/mp4');
+  const rendered = await probeVideo(tools, mp4, 'video/mp4');
   const hlsDir = path.join(workDir, 'hls');
   await fsp.mkdir(hlsDir);
   await toolCall(() =>
@@ -123,19 +124,20 @@ export async function processVideo(file: string, type: VideoType, workDir: strin
         path.join(hlsDir, 'index.m3u8'),
       ],
       transcodeTimeoutMs(probe.durationMs),
+      tools,
     ),
   );
   const segments = (await fsp.readdir(hlsDir)).filter((name) => name.endsWith('.ts')).sort();
   return {
     mp4: { file: mp4, width: rendered.width, height: rendered.height },
     hls: { dir: hlsDir, files: ['index.m3u8', ...segments] },
-    thumbnail: await extractThumbnail(mp4, rendered.durationMs, workDir),
+    thumbnail: await extractThumbnail(tools, mp4, rendered.durationMs, workDir),
     durationMs: rendered.durationMs,
   };
 }
 
 /** A frame a second in (or halfway through a shorter video), as PNG for the image pipeline. */
-async function extractThumbnail(mp4: string, durationMs: number, workDir: string): Promise<Buffer> {
+async function extractThumbnail(tools: MediaTools, mp4: string, durationMs: number, workDir: string): Promise<Buffer> {
   const at = Math.min(1, durationMs / 2000).toFixed(3);
   const out = path.join(workDir, 'thumbnail.png');
   await toolCall(() =>
@@ -143,6 +145,7 @@ async function extractThumbnail(mp4: string, durationMs: number, workDir: string
       'ffmpeg',
       ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-ss', at, ...inputArgs(mp4, 'video/mp4'), '-frames:v', '1', '-f', 'image2', '-c:v', 'png', out],
       THUMBNAIL_TIMEOUT_MS,
+      tools,
     ),
   );
   return fsp.readFile(out).catch(() => {

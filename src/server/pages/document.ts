@@ -59,7 +59,8 @@ const serialised = new WeakMap<object, string>();
 
 /**
  * A block whose value is one object for many pages (the build's route manifest, a locale's core
- * texts): serialised once, not on every page.
+ * texts): serialised once, not on every page. Those objects live as long as their build or locale
+ * (a handful), and an entry goes with its object, so the map cannot grow with the traffic.
  */
 function sharedJsonScript(id: string, value: object): string {
   let script = serialised.get(value);

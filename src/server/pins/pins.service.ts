@@ -1,29 +1,32 @@
+import type { Transaction } from 'kysely';
 import type { Actor } from '../access/actor.ts';
+import { writerOf, type Writer } from '../access/authorized.ts';
 import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
+import { findVisiblePin, requirePinCreator } from '../access/pin.policy.ts';
+import { isSectionOfBoard } from '../boards/sections.repo.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Transaction } from 'kysely';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Database } from '../db/schema.ts';
+import { lockPin, transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { markProfilePinsStale } from '../social/counters.ts';
-import { writerOf } from '../access/authorized.ts';
-import { domainOf, type PinChanges, type PinFields } from './pin.inputs.ts';
+import { markProfilePinsStale } from '../users/profile-counters.repo.ts';
+import type { PinChanges, PinFields } from '../../shared/contracts/pins.ts';
+import { domainOf } from './pin-domain.ts';
 import { resolvePinMedia } from './pin-media.ts';
-import { findVisiblePin, requirePinCreator } from '../access/pin.policy.ts';
+import { deleteHiddenPin, deleteSavesOfPin, insertHiddenPin, insertPin, markPinDeleted, savesOfPin, updatePinText } from './pins.repo.ts';
 import { countSaves } from './save-counts.ts';
-import { lockPin, transact } from '../db/transaction.ts';
+import { insertSave } from './saves.repo.ts';
 
 /** A section id must name a section of that very board. */
 export async function requireSectionOf(db: Db, boardId: string, sectionId: string | null | undefined): Promise<string | null> {
   if (!sectionId) return null;
-  const section = await db.selectFrom('board_sections').select('id').where('id', '=', sectionId).where('board_id', '=', boardId).executeTakeFirst();
-  if (!section) throw new AppError('not_found');
-  return section.id;
+  if (!(await isSectionOfBoard(db, sectionId, boardId))) throw new AppError('not_found');
+  return sectionId;
 }
 
-/** More rows that belong to a new pin (its source page), written in the pin's own transaction. */
+/** More rows that belong to a new pin (its source page, its story pages), written in the pin's own transaction. */
 export type PinExtras = (trx: Transaction<Database>, pin: Pin) => Promise<void>;
 
 /**
@@ -31,9 +34,13 @@ export type PinExtras = (trx: Transaction<Database>, pin: Pin) => Promise<void>;
  * needs write access to a board that is not archived. The save counts like any other.
  */
 export async function createPin(deps: Deps, actor: Actor, fields: PinFields, extras?: PinExtras): Promise<{ pin: Pin; save: BoardPin }> {
-  const writer = writerOf(actor, 'pins:write');
+  return createPinAs(deps, writerOf(actor, 'pins:write'), fields, extras);
+}
+
+/** createPin for a service that already holds the writer (a story pin, a pin from a web page). */
+export async function createPinAs(deps: Deps, writer: Writer, fields: PinFields, extras?: PinExtras): Promise<{ pin: Pin; save: BoardPin }> {
   const media = await resolvePinMedia(deps, writer, fields.media_id);
-  const created = await transact(deps.db, async (trx) => {
+  return transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, fields.board_id, 'write');
     requireNotArchived(board);
     const sectionId = await requireSectionOf(trx, board.id, fields.section_id);
@@ -56,15 +63,14 @@ export async function createPin(deps: Deps, actor: Actor, fields: PinFields, ext
       updated_at: now,
       deleted_at: null,
     };
-    await trx.insertInto('pins').values(pin).execute();
+    await insertPin(trx, pin);
     const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
-    await trx.insertInto('board_pins').values(save).execute();
+    await insertSave(trx, save);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await extras?.(trx, pin);
     await deps.events.record(trx, writer.userId, { type: 'pin.created', pinId: pin.id, boardId: board.id });
     return { pin, save };
   });
-  return created;
 }
 
 /** Pin edit: title, description, link (and with it the domain), alt text, comments. Creator only. */
@@ -84,7 +90,7 @@ export async function editPin(deps: Deps, actor: Actor, pinId: string, changes: 
   };
   const { title, description, alt_text, domain, comments_disabled, updated_at } = updated;
   await transact(deps.db, async (trx) => {
-    await trx.updateTable('pins').set({ title, description, alt_text, link, domain, comments_disabled, updated_at }).where('id', '=', pin.id).execute();
+    await updatePinText(trx, pin.id, { title, description, alt_text, link, domain, comments_disabled, updated_at });
     await deps.events.record(trx, writer.userId, { type: 'pin.edited', pinId: pin.id });
   });
   return updated;
@@ -100,15 +106,10 @@ export async function deletePin(deps: Deps, actor: Actor, pinId: string): Promis
     await lockPin(trx, pinId);
     const pin = await requirePinCreator(trx, writer, pinId);
     const now = Date.now();
-    const saves = await trx
-      .selectFrom('board_pins')
-      .innerJoin('boards', 'boards.id', 'board_pins.board_id')
-      .select(['board_pins.board_id', 'board_pins.section_id', 'boards.owner_id', 'boards.privacy'])
-      .where('board_pins.pin_id', '=', pin.id)
-      .execute();
+    const saves = await savesOfPin(trx, pin.id);
     for (const s of saves) await countSaves(trx, { boardId: s.board_id, ownerId: s.owner_id, privacy: s.privacy, sectionId: s.section_id }, -1, now);
-    await trx.deleteFrom('board_pins').where('pin_id', '=', pin.id).execute();
-    await trx.updateTable('pins').set({ deleted_at: now, updated_at: now, save_count: 0 }).where('id', '=', pin.id).execute();
+    await deleteSavesOfPin(trx, pin.id);
+    await markPinDeleted(trx, pin.id, now);
     await markProfilePinsStale(trx, [writer.userId, ...saves.map((s) => s.owner_id)], now);
     await deps.events.record(trx, writer.userId, { type: 'pin.deleted', pinId: pin.id, boardIds: saves.map((s) => s.board_id) });
   });
@@ -119,15 +120,8 @@ export async function setPinHidden(deps: Deps, actor: Actor, pinId: string, hidd
   const writer = writerOf(actor, 'pins:write');
   await transact(deps.db, async (trx) => {
     const pin = await findVisiblePin(trx, writer, pinId);
-    if (hidden) {
-      await trx
-        .insertInto('hidden_pins')
-        .values({ user_id: writer.userId, pin_id: pin.id, created_at: Date.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'pin_id']).doNothing())
-        .execute();
-    } else {
-      await trx.deleteFrom('hidden_pins').where('user_id', '=', writer.userId).where('pin_id', '=', pin.id).execute();
-    }
+    if (hidden) await insertHiddenPin(trx, writer.userId, pin.id, Date.now());
+    else await deleteHiddenPin(trx, writer.userId, pin.id);
     await deps.events.record(trx, writer.userId, { type: 'pin.hidden', pinId: pin.id, hidden });
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { counterChanges } from '../social/counters.ts';
 import type { Reader } from '../access/authorized.ts';
 import type { PinReactions } from '../../shared/reactions.ts';
+import { counterChanges } from '../db/counters.ts';
 
 /**
  * A pin's count of one reaction type moves by `delta`: the business rule "reaction counts floor
@@ -20,6 +20,35 @@ export async function adjustReactionCount(db: Db, pinId: string, reactionType: n
   const entry = db.updateTable('pin_reaction_counts').where('pin_id', '=', pinId).where('reaction_type', '=', reactionType);
   await entry.set(counterChanges({ reaction_count: delta })).execute();
   await db.deleteFrom('pin_reaction_counts').where('pin_id', '=', pinId).where('reaction_type', '=', reactionType).where('reaction_count', '<=', 0).execute();
+}
+
+/** Removes the user's reaction to the pin unless it is of `keepType`; the types removed. */
+export async function deleteReactionsOtherThan(db: Db, pinId: string, userId: string, keepType: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('pin_reactions')
+    .where('pin_id', '=', pinId)
+    .where('user_id', '=', userId)
+    .where('reaction_type', '<>', keepType)
+    .returning('reaction_type')
+    .execute();
+  return rows.map((r) => r.reaction_type);
+}
+
+/** Removes the user's reaction to the pin (only of `type`, when given); the types removed. */
+export async function deleteReactions(db: Db, pinId: string, userId: string, type?: number): Promise<number[]> {
+  let mine = db.deleteFrom('pin_reactions').where('pin_id', '=', pinId).where('user_id', '=', userId);
+  if (type !== undefined) mine = mine.where('reaction_type', '=', type);
+  return (await mine.returning('reaction_type').execute()).map((r) => r.reaction_type);
+}
+
+/** The user's one reaction to the pin, unless they already have one; whether it was added. */
+export async function insertReaction(db: Db, row: { pin_id: string; user_id: string; reaction_type: number; created_at: number }): Promise<boolean> {
+  const added = await db
+    .insertInto('pin_reactions')
+    .values(row)
+    .onConflict((oc) => oc.columns(['pin_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** Each pin's reaction_counts and the reader's reaction_by_me, in two queries whatever the number of pins. */

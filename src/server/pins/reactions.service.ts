@@ -3,17 +3,12 @@ import type { Db } from '../db/database.ts';
 import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { readerOf, writerOf, type Writer } from '../access/authorized.ts';
-import { cardOf, loadUserCards, type UserCard } from '../social/user-cards.ts';
-import type { PinReactions, ReactionType } from '../../shared/reactions.ts';
+import { writerOf, type Reader, type Writer } from '../access/authorized.ts';
+import { cardOf, loadUserCards } from '../users/user-cards.ts';
+import type { ReactionType } from '../../shared/reactions.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
-import { adjustReactionCount, loadPinReactions } from './reactions.repo.ts';
-
-/** The spec's Reaction: id of the form pin:user:type, user, reaction_type. */
-export type ReactionJson = { type: 'reaction'; id: string; user: UserCard; reaction_type: number };
-
-/** What a reaction or unreaction answers: the member's reaction (none after an unreaction) and the pin's counts now. */
-export type ReactionAnswer = { reaction: ReactionJson | null; pin: { id: string } & PinReactions };
+import { adjustReactionCount, deleteReactions, deleteReactionsOtherThan, insertReaction, loadPinReactions } from './reactions.repo.ts';
+import type { ReactionAnswer } from '../../shared/contracts/reactions.ts';
 
 export function reactionId(pinId: string, userId: string, reactionType: number): string {
   return `${pinId}:${userId}:${reactionType}`;
@@ -40,23 +35,15 @@ export async function reactToPin(deps: Deps, actor: Actor, target: ReactionTarge
   const writer = writerOf(actor, 'pins:write');
   const pinId = await transact(deps.db, async (trx) => {
     const id = await requireReactable(trx, writer, target);
-    const replaced = await trx
-      .deleteFrom('pin_reactions')
-      .where('pin_id', '=', id)
-      .where('user_id', '=', writer.userId)
-      .where('reaction_type', '<>', reactionType)
-      .returning('reaction_type')
-      .execute();
-    for (const old of replaced) await adjustReactionCount(trx, id, old.reaction_type, -1);
-    const added = await trx
-      .insertInto('pin_reactions')
-      .values({ pin_id: id, user_id: writer.userId, reaction_type: reactionType, created_at: Date.now() })
-      .onConflict((oc) => oc.columns(['pin_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(added.numInsertedOrUpdatedRows ?? 0n) > 0) await adjustReactionCount(trx, id, reactionType, 1);
+    const replaced = await deleteReactionsOtherThan(trx, id, writer.userId, reactionType);
+    for (const old of replaced) await adjustReactionCount(trx, id, old, -1);
+    if (await insertReaction(trx, { pin_id: id, user_id: writer.userId, reaction_type: reactionType, created_at: Date.now() })) {
+      await adjustReactionCount(trx, id, reactionType, 1);
+      await deps.events.record(trx, writer.userId, { type: 'pin.reacted', pinId: id, reactionType });
+    }
     return id;
   });
-  return answer(deps, actor, pinId);
+  return answer(deps, writer, pinId);
 }
 
 /**
@@ -67,16 +54,16 @@ export async function unreactToPin(deps: Deps, actor: Actor, target: ReactionTar
   const writer = writerOf(actor, 'pins:write');
   const pinId = await transact(deps.db, async (trx) => {
     const id = await requireReactable(trx, writer, target);
-    let mine = trx.deleteFrom('pin_reactions').where('pin_id', '=', id).where('user_id', '=', writer.userId);
-    if (reactionType !== undefined) mine = mine.where('reaction_type', '=', reactionType);
-    for (const old of await mine.returning('reaction_type').execute()) await adjustReactionCount(trx, id, old.reaction_type, -1);
+    const removed = await deleteReactions(trx, id, writer.userId, reactionType);
+    for (const old of removed) await adjustReactionCount(trx, id, old, -1);
+    if (removed.length > 0) await deps.events.record(trx, writer.userId, { type: 'pin.unreacted', pinId: id });
     return id;
   });
-  return answer(deps, actor, pinId);
+  return answer(deps, writer, pinId);
 }
 
-async function answer(deps: Deps, actor: Actor, pinId: string): Promise<ReactionAnswer> {
-  const reader = readerOf(actor);
+/** The writer reads the pin as the reader they are. */
+async function answer(deps: Deps, reader: Reader, pinId: string): Promise<ReactionAnswer> {
   const reactions = (await loadPinReactions(deps.db, reader, [pinId])).get(pinId) ?? { reaction_counts: {}, reaction_by_me: null };
   const pin = { id: pinId, ...reactions };
   if (reactions.reaction_by_me === null || reader.userId === null) return { reaction: null, pin };

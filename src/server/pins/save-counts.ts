@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
-import { adjustBoard, adjustSection } from '../boards/boards.repo.ts';
+import { adjustBoard } from '../boards/boards.repo.ts';
+import { adjustSection } from '../boards/sections.repo.ts';
 import type { Db } from '../db/database.ts';
 import type { BoardPrivacy } from '../db/schema/boards-and-pins.ts';
-import { adjustProfile, counterChanges } from '../social/counters.ts';
+import { adjustProfile } from '../users/profile-counters.repo.ts';
 
 /** Where a save sits, as far as counters care. */
 export type SavePlace = { boardId: string; ownerId: string; privacy: BoardPrivacy; sectionId: string | null };
@@ -25,26 +25,4 @@ export async function countSectionMove(db: Db, boardId: string, from: string | n
   await adjustBoard(db, boardId, { sectionless_pin_count: sectionless }, now, true);
   if (from) await adjustSection(db, from, -1);
   if (to) await adjustSection(db, to, 1);
-}
-
-export async function adjustPinSaves(db: Db, pinId: string, delta: number): Promise<void> {
-  await db
-    .updateTable('pins')
-    .set(counterChanges({ save_count: delta }))
-    .where('id', '=', pinId)
-    .execute();
-}
-
-/**
- * A pin no board holds any more is deleted: its content is gone for everyone, and its row stays
- * (deleted_at) so links to it answer 404 and its media can be collected.
- */
-export async function deleteIfUnsaved(db: Db, pinId: string, now: number): Promise<void> {
-  await db
-    .updateTable('pins')
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', pinId)
-    .where('deleted_at', 'is', null)
-    .where(sql<boolean>`not exists (select 1 from board_pins o where o.pin_id = pins.id)`)
-    .execute();
 }

@@ -1,16 +1,18 @@
 import type { Actor } from '../access/actor.ts';
-import { accessOfRole, findVisibleBoard, requireBoardAccess, requireNotArchived, roleOnBoard } from '../access/board.policy.ts';
+import { writerOf, type Writer } from '../access/authorized.ts';
+import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
+import { findVisiblePin, requirePublishable } from '../access/pin.policy.ts';
 import { quicksaveBoard } from '../boards/boards.service.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Board, BoardPin } from '../db/schema/boards-and-pins.ts';
+import { lockPin, transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { writerOf, type Writer } from '../access/authorized.ts';
-import { findVisiblePin, requirePublishable } from '../access/pin.policy.ts';
 import { requireSectionOf } from './pins.service.ts';
-import { adjustPinSaves, countSaves, countSectionMove, deleteIfUnsaved } from './save-counts.ts';
-import { lockPin, transact } from '../db/transaction.ts';
+import { adjustPinSaves, creatorOfPin, deletePinIfUnsaved } from './pins.repo.ts';
+import { countSaves, countSectionMove } from './save-counts.ts';
+import { deleteSave, findSave, insertSaveIfNew, lastBoardSavedTo, moveSaveRow, saveOnBoard } from './saves.repo.ts';
 
 export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionId?: string | null | undefined };
 
@@ -31,12 +33,7 @@ export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Pro
     const sectionId = await requireSectionOf(trx, board.id, target.sectionId);
     const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
     // One statement in the common case; the board's existing save answers a repeat.
-    const inserted = await trx
-      .insertInto('board_pins')
-      .values(save)
-      .onConflict((oc) => oc.columns(['board_id', 'pin_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return existingSave(trx, board.id, pin.id);
+    if (!(await insertSaveIfNew(trx, save))) return existingSave(trx, board.id, pin.id);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
     await adjustPinSaves(trx, pin.id, 1);
     await deps.events.record(trx, writer.userId, { type: 'pin.saved', pinId: pin.id, boardId: board.id, saveId: save.id });
@@ -45,45 +42,26 @@ export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Pro
 }
 
 async function existingSave(db: Db, boardId: string, pinId: string): Promise<BoardPin> {
-  return db.selectFrom('board_pins').selectAll().where('board_id', '=', boardId).where('pin_id', '=', pinId).executeTakeFirstOrThrow();
+  const save = await saveOnBoard(db, boardId, pinId);
+  if (!save) throw new Error(`board ${boardId} refused pin ${pinId} without holding it`);
+  return save;
 }
 
 /** The last board the writer saved to that they may still write to, else their quicksave board. */
 async function quickSaveTarget(deps: Deps, db: Db, writer: Writer, now: number): Promise<Board> {
-  const recent = await db
-    .selectFrom('board_pins')
-    .innerJoin('boards', 'boards.id', 'board_pins.board_id')
-    .selectAll('boards')
-    .where('board_pins.saved_by', '=', writer.userId)
-    .where('boards.archived_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('boards.owner_id', '=', writer.userId),
-        eb.exists(
-          eb
-            .selectFrom('board_collaborators as c')
-            .select('c.user_id')
-            .whereRef('c.board_id', '=', 'boards.id')
-            .where('c.user_id', '=', writer.userId)
-            .where('c.status', '=', 'accepted'),
-        ),
-      ]),
-    )
-    .orderBy('board_pins.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const recent = await lastBoardSavedTo(db, writer.userId);
   if (recent && (recent.privacy === 'public' || writer.writesSecret)) return recent;
   return quicksaveBoard(deps, db, writer.userId, now);
 }
 
-/** A save and what the caller may do with it: remove it (delete access, or their own save) and move it within the board (write). */
+/**
+ * A save and what the caller may do with it: move it within its board (write access, as every
+ * board write checks it), and remove it (delete access, or their own save).
+ */
 async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
-  const save = await db.selectFrom('board_pins').selectAll().where('id', '=', saveId).executeTakeFirst();
+  const save = await findSave(db, saveId);
   if (!save) throw new AppError('not_found');
-  const board = await findVisibleBoard(db, writer, save.board_id);
-  const access = accessOfRole(await roleOnBoard(db, board, writer.userId));
-  if (!access.write) throw new AppError('forbidden');
-  if (board.privacy === 'secret' && !writer.writesSecret) throw new AppError('forbidden', 'This needs the secret write scope.');
+  const { board, access } = await requireBoardAccess(db, writer, save.board_id, 'write');
   return { save, board, canRemove: access.delete || save.saved_by === writer.userId };
 }
 
@@ -94,10 +72,10 @@ export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promi
     const { save, board, canRemove } = await requireSaveAccess(trx, writer, saveId);
     if (!canRemove) throw new AppError('forbidden');
     const now = Date.now();
-    await trx.deleteFrom('board_pins').where('id', '=', save.id).execute();
+    await deleteSave(trx, save.id);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
     await adjustPinSaves(trx, save.pin_id, -1);
-    await deleteIfUnsaved(trx, save.pin_id, now);
+    await deletePinIfUnsaved(trx, save.pin_id, now);
     await deps.events.record(trx, writer.userId, { type: 'pin.unsaved', pinId: save.pin_id, boardId: save.board_id, saveId: save.id });
     return save;
   });
@@ -116,7 +94,7 @@ export async function moveSave(deps: Deps, actor: Actor, saveId: string, target:
     const now = Date.now();
     if (!target.boardId || target.boardId === board.id) {
       const sectionId = target.sectionId === undefined ? save.section_id : await requireSectionOf(trx, board.id, target.sectionId);
-      await trx.updateTable('board_pins').set({ section_id: sectionId }).where('id', '=', save.id).execute();
+      await moveSaveRow(trx, save.id, { boardId: board.id, sectionId });
       await countSectionMove(trx, board.id, save.section_id, sectionId, now);
       await deps.events.record(trx, writer.userId, { type: 'save.moved', pinId: save.pin_id, saveId: save.id, fromBoardId: board.id, toBoardId: board.id });
       return { ...save, section_id: sectionId };
@@ -124,18 +102,13 @@ export async function moveSave(deps: Deps, actor: Actor, saveId: string, target:
     if (!canRemove) throw new AppError('forbidden');
     const { board: to } = await requireBoardAccess(trx, writer, target.boardId, 'write');
     requireNotArchived(to);
-    await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOf(trx, save.pin_id) }, to);
+    await requirePublishable(trx, writer, { id: save.pin_id, creator_id: await creatorOfPin(trx, save.pin_id) }, to);
     const sectionId = await requireSectionOf(trx, to.id, target.sectionId);
-    const clash = await trx.selectFrom('board_pins').select('id').where('board_id', '=', to.id).where('pin_id', '=', save.pin_id).executeTakeFirst();
-    if (clash) throw new AppError('conflict', 'This Pin is already on that board.');
-    await trx.updateTable('board_pins').set({ board_id: to.id, section_id: sectionId }).where('id', '=', save.id).execute();
+    if (await saveOnBoard(trx, to.id, save.pin_id)) throw new AppError('conflict', 'This Pin is already on that board.');
+    await moveSaveRow(trx, save.id, { boardId: to.id, sectionId });
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
     await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
     await deps.events.record(trx, writer.userId, { type: 'save.moved', pinId: save.pin_id, saveId: save.id, fromBoardId: board.id, toBoardId: to.id });
     return { ...save, board_id: to.id, section_id: sectionId };
   });
-}
-
-async function creatorOf(db: Db, pinId: string): Promise<string> {
-  return (await db.selectFrom('pins').select('creator_id').where('id', '=', pinId).executeTakeFirstOrThrow()).creator_id;
 }

@@ -13,7 +13,8 @@ import {
   type StoryPinDataJson,
   type StoryPinInput,
 } from '../../shared/story-pin.ts';
-import { loadMediaViews, type MediaView } from './pin-media.ts';
+import { loadMediaViews, type MediaView } from '../media/media-views.ts';
+import { storyPinRows } from './story.repo.ts';
 
 const StoredPages = z.array(StoryPage);
 
@@ -57,12 +58,7 @@ function totalVideoDuration(story: StoryPinInput, media: Map<string, MediaView>)
  */
 export async function loadStoryPins(deps: Deps, pinIds: readonly string[]): Promise<Map<string, StoryPinDataJson>> {
   const out = new Map<string, StoryPinDataJson>();
-  if (pinIds.length === 0) return out;
-  const rows = await deps.db
-    .selectFrom('story_pins')
-    .selectAll()
-    .where('pin_id', 'in', [...pinIds])
-    .execute();
+  const rows = await storyPinRows(deps.db, pinIds);
   if (rows.length === 0) return out;
   const stories = rows.map((row) => ({ row, story: readStory(row) }));
   const media = await loadMediaViews(

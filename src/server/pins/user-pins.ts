@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import type { Pin, PinKind } from '../db/schema/boards-and-pins.ts';
@@ -8,8 +7,7 @@ import { FEED_END } from '../../shared/resource-cache.ts';
 import { requireNotBlocked } from '../access/block.policy.ts';
 import { readerOf } from '../access/authorized.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
-import { shownPins } from '../access/visibility.repo.ts';
-import { afterCursor } from '../db/keyset.ts';
+import { clearProfilePinsStale, pinsCreatedBy } from './user-pins.repo.ts';
 
 export const USER_PINS_PAGE_SIZE = 25;
 
@@ -37,25 +35,9 @@ export async function userPins(deps: Deps, actor: Actor, query: UserPinsQuery): 
   const cursor = decodeBookmark(query.bookmark);
   if (cursor === 'end') return { pins: [], bookmark: FEED_END };
   // Only the whole list is the refresh the stale mark waits for.
-  if (cursor === null && reader.userId === user.id && !query.storiesOnly) {
-    await deps.db
-      .updateTable('user_profiles')
-      .set({ profile_pins_stale_at: null })
-      .where('user_id', '=', user.id)
-      .where('profile_pins_stale_at', 'is not', null)
-      .execute();
-  }
-  let rows = deps.db.selectFrom('pins').selectAll().where('pins.creator_id', '=', user.id).where(shownPins(reader));
-  if (query.kinds) rows = rows.where('pins.kind', 'in', [...query.kinds]);
-  if (query.storiesOnly)
-    rows = rows.where((eb) => eb.exists(eb.selectFrom('story_pins').select('story_pins.id').whereRef('story_pins.pin_id', '=', 'pins.id')));
-  if (cursor) rows = rows.where(afterCursor(sql.ref('pins.created_at'), sql.ref('pins.id'), cursor, 'desc'));
+  if (cursor === null && reader.userId === user.id && !query.storiesOnly) await clearProfilePinsStale(deps.db, user.id);
   const size = query.pageSize ?? USER_PINS_PAGE_SIZE;
-  const found = await rows
-    .orderBy('pins.created_at', 'desc')
-    .orderBy('pins.id', 'desc')
-    .limit(size + 1)
-    .execute();
+  const found = await pinsCreatedBy(deps.db, reader, user.id, { kinds: query.kinds, storiesOnly: query.storiesOnly, after: cursor, limit: size + 1 });
   const page = pageOf(found, size, (p) => ({ key: p.created_at, id: p.id }));
   return { pins: page.items, bookmark: page.bookmark };
 }

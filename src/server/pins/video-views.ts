@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { Actor } from '../access/actor.ts';
-import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { readerOf } from '../access/authorized.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
+import { countVideoView } from './video-views.repo.ts';
 
 /**
  * Views of video pins, the spec's seoViewCount: a view is counted when playback starts, once per
@@ -24,21 +23,6 @@ export async function recordVideoView(deps: Deps, actor: Actor, pinId: string, v
   const seen = `video-view:${viewer}:${pin.id}`;
   if ((await deps.ports.cache.get(seen)) !== null) return { counted: false };
   await deps.ports.cache.set(seen, '1', VIEW_WINDOW_MS);
-  await deps.db
-    .insertInto('pin_video_views')
-    .values({ pin_id: pin.id, view_count: 1 })
-    .onConflict((oc) => oc.column('pin_id').doUpdateSet({ view_count: sql<number>`pin_video_views.view_count + 1` }))
-    .execute();
+  await countVideoView(deps.db, pin.id);
   return { counted: true };
-}
-
-/** The view counts of these pins (videos not yet watched have none). */
-export async function videoViewCounts(db: Db, pinIds: readonly string[]): Promise<Map<string, number>> {
-  if (pinIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('pin_video_views')
-    .select(['pin_id', 'view_count'])
-    .where('pin_id', 'in', [...pinIds])
-    .execute();
-  return new Map(rows.map((r) => [r.pin_id, r.view_count]));
 }

@@ -1,13 +1,22 @@
 import type { CsrGraph } from './csr.ts';
-import { degreeOf, inOverlay, type PinBoardGraph, type Side } from './graph.ts';
+import { degreeOf, inOverlay, type Side } from './graph-rows.ts';
 import { parseIdWords, type SortedIds } from './node-ids.ts';
+
+/** What compaction reads of a graph (graph.ts): its CSR, both sides with their overlays, and the ids added since. */
+export type Compactable = {
+  readonly base: CsrGraph;
+  readonly pinSide: Side;
+  readonly boardSide: Side;
+  addedPinIds(): readonly string[];
+  addedBoardIds(): readonly string[];
+};
 
 /**
  * A new CSR from a graph and its overlay: the ids of both sides merged in order (new ids are few,
  * so they are sorted on their own and merged in one pass), nodes without edges dropped, every row
  * copied in its order with its neighbours renumbered. Linear in the graph's size.
  */
-export function compactGraph(graph: PinBoardGraph): CsrGraph {
+export function compactGraph(graph: Compactable): CsrGraph {
   const pinSide = graph.pinSide;
   const boardSide = graph.boardSide;
   const pins = renumber(graph.base.pins, graph.addedPinIds(), (p) => degreeOf(pinSide, p) > 0);

@@ -1,5 +1,6 @@
 import { createGraphBuilder, edgeCountOf, type CsrGraph } from './csr.ts';
 import { compactGraph } from './compact.ts';
+import { degreeOf, rowOf, SUPERSEDED, type Side } from './graph-rows.ts';
 import { bytesOfIds, idAt, indexOfId } from './node-ids.ts';
 
 /**
@@ -220,30 +221,6 @@ export class PinBoardGraph {
     row.unshift(neighbour);
     this.overlayEntries += 1;
   }
-}
-
-/** Set in a row's start offset when the overlay holds the row instead. */
-export const SUPERSEDED = 0x80000000;
-export const OFFSET_MASK = 0x7fffffff;
-
-/**
- * One direction of the graph: CSR rows for the `count` nodes it was built with, overlay rows for
- * the nodes marked superseded and for every node numbered past the CSR.
- */
-export type Side = { offsets: Uint32Array; targets: Uint32Array; count: number; overlay: Map<number, number[]> };
-
-export function inOverlay(side: Side, node: number): boolean {
-  return node >= side.count || (side.offsets[node] ?? 0) >= SUPERSEDED;
-}
-
-export function degreeOf(side: Side, node: number): number {
-  if (inOverlay(side, node)) return side.overlay.get(node)?.length ?? 0;
-  return ((side.offsets[node + 1] ?? 0) & OFFSET_MASK) - (side.offsets[node] ?? 0);
-}
-
-export function rowOf(side: Side, node: number): ArrayLike<number> {
-  if (inOverlay(side, node)) return side.overlay.get(node) ?? [];
-  return side.targets.subarray(side.offsets[node] ?? 0, (side.offsets[node + 1] ?? 0) & OFFSET_MASK);
 }
 
 /** What `previous` has that `next` lacks, and the other way round. */

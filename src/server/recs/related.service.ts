@@ -11,7 +11,7 @@ import { readerOf, type Reader } from '../access/authorized.ts';
 import type { RankedPin, ReasonKind } from './blend.ts';
 import type { Recommender } from './recommender.ts';
 import { rankRelated } from './related.rank.ts';
-import { listablePins, visibleBoards, visiblePins } from '../access/visibility.repo.ts';
+import { listablePinsAmong, visibleBoardLinks } from './related.repo.ts';
 
 /** The spec's related feed page size. */
 export const RELATED_PAGE_SIZE = 12;
@@ -77,18 +77,11 @@ async function visiblePage(db: Db, reader: Reader, ranked: readonly RankedPin[],
   let at = start;
   while (items.length < RELATED_PAGE_SIZE && at < ranked.length) {
     const slice = ranked.slice(at, at + CHECK_AT_ONCE);
-    const rows = await db
-      .selectFrom('pins')
-      .selectAll()
-      .where(
-        'pins.id',
-        'in',
-        slice.map((r) => r.pinId),
-      )
-      .where(visiblePins(reader))
-      .where(listablePins(reader))
-      .where('pins.is_unsafe', '=', 0)
-      .execute();
+    const rows = await listablePinsAmong(
+      db,
+      reader,
+      slice.map((r) => r.pinId),
+    );
     const visible = new Map(rows.map((p) => [p.id, p]));
     for (const r of slice) {
       at += 1;
@@ -105,13 +98,7 @@ async function visiblePage(db: Db, reader: Reader, ranked: readonly RankedPin[],
 export async function reasonBoards(db: Db, reader: Reader, ranked: readonly RankedPin[]): Promise<Map<string, BoardLink>> {
   const ids = [...new Set(ranked.flatMap((r) => (r.boardId ? [r.boardId] : [])))];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('boards')
-    .innerJoin('users', 'users.id', 'boards.owner_id')
-    .select(['boards.id', 'boards.name', 'boards.slug', 'users.username'])
-    .where('boards.id', 'in', ids)
-    .where(visibleBoards(reader))
-    .execute();
+  const rows = await visibleBoardLinks(db, reader, ids);
   return new Map(rows.map((b) => [b.id, { id: b.id, name: b.name, url: `/${b.username}/${b.slug}/` }]));
 }
 

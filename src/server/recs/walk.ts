@@ -1,4 +1,5 @@
-import { OFFSET_MASK, SUPERSEDED, type PinBoardGraph } from './graph.ts';
+import type { PinBoardGraph } from './graph.ts';
+import { OFFSET_MASK, SUPERSEDED } from './graph-rows.ts';
 import { createPrng, nextFloat, type Prng } from './prng.ts';
 import { topByScore } from './top.ts';
 

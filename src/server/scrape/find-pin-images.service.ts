@@ -1,24 +1,14 @@
 import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { writerOf } from '../access/authorized.ts';
-import type { PinAttribution } from './pin-sources.ts';
-import type { FoundImage, PageMetadata } from './page-metadata.ts';
-import { readWebPage } from './web-page.ts';
+import { readPageMetadata } from './page-metadata.ts';
+import { readWebPage } from '../outbound/web-page.ts';
+import type { FoundPage } from '../../shared/contracts/scrape.ts';
 
-/**
- * FindPinImagesResource: what the create-pin screen shows for a web address: the images a pin
- * could take (at most 50, best first) and the title, description, canonical link, domain, site
- * name and schema.org data to prefill it with, and the attribution the pin would keep.
- */
-export type FoundPage = Omit<PageMetadata, 'images' | 'author' | 'license_url' | 'embed'> & {
-  items: FoundImage[];
-  attribution: PinAttribution;
-};
-
-/** Only members who may make pins have pages fetched for them. */
+/** FindPinImagesResource: only members who may make pins have pages fetched for them. */
 export async function findPinImages(deps: Deps, actor: Actor, url: string): Promise<FoundPage> {
   const writer = writerOf(actor, 'pins:write');
-  const { images, author, license_url, embed, ...page } = await readWebPage(deps, writer.userId, url);
+  const { images, author, license_url, embed, ...page } = await readWebPage(deps, writer.userId, url, readPageMetadata);
   return {
     ...page,
     items: images,

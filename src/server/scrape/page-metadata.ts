@@ -1,7 +1,9 @@
-import { domainOf } from '../pins/pin.inputs.ts';
-import { readHtml, type RawPage } from './html-reader.ts';
+import { domainOf } from '../pins/pin-domain.ts';
+import { readHtml, type RawPage } from '../outbound/html-reader.ts';
 import type { ArticleData, PersonRef, ProductData, RecipeData } from '../../shared/rich-metadata.ts';
 import { readJsonLd } from './json-ld.ts';
+import type { PageEmbed } from '../../shared/contracts/pin-sources.ts';
+import type { FoundImage } from '../../shared/contracts/scrape.ts';
 import { cleanLine } from './text.ts';
 
 /** Spec section 9: image search results for pin creation are capped at 50. */
@@ -9,9 +11,6 @@ export const MAX_FOUND_IMAGES = 50;
 
 /** Images declared smaller than this on either side are icons, spacers and buttons, not pins. */
 const MIN_SIDE = 100;
-
-export type FoundImage = { url: string; width: number | null; height: number | null; alt: string };
-export type PageEmbed = { src: string; type: string | null; width: number | null; height: number | null };
 
 /** What a pin made from a page keeps of it: Open Graph, Twitter cards, the canonical link, schema.org. */
 export type PageMetadata = {

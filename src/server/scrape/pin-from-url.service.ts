@@ -1,5 +1,5 @@
 import type { Actor } from '../access/actor.ts';
-import { enforceRateLimit } from '../auth/rate-limits.ts';
+import { enforceRateLimit } from '../common/rate-limits.ts';
 import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Deps } from '../deps.ts';
@@ -7,13 +7,13 @@ import { ingestImage } from '../media/media.service.ts';
 import { writeScratchFile } from '../media/scratch.ts';
 import { IMAGE_LIMITS } from '../outbound/fetch-page.ts';
 import { guardedFetch, outboundPolicy } from '../outbound/guarded-fetch.ts';
-import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX } from '../pins/pin.inputs.ts';
-import { createPin, requireSectionOf } from '../pins/pins.service.ts';
+import { createPinAs, requireSectionOf } from '../pins/pins.service.ts';
 import { writerOf } from '../access/authorized.ts';
-import { recordPinSource } from './pin-sources.ts';
-import type { PinFromUrlFields } from './scrape.inputs.ts';
 import { cleanLine } from './text.ts';
-import { readWebPage } from './web-page.ts';
+import { readWebPage } from '../outbound/web-page.ts';
+import { readPageMetadata } from './page-metadata.ts';
+import { PIN_DESCRIPTION_MAX, PIN_TITLE_MAX, type PinFromUrlFields } from '../../shared/contracts/pins.ts';
+import { recordPinSource } from './page-source.ts';
 
 /**
  * PinResource create with `image_url` and `source_url`: a pin made from a web page. The page is
@@ -27,13 +27,13 @@ export async function createPinFromUrl(deps: Deps, actor: Actor, fields: PinFrom
   const { board } = await requireBoardAccess(deps.db, writer, fields.board_id, 'write');
   requireNotArchived(board);
   await requireSectionOf(deps.db, board.id, fields.section_id);
-  const page = await readWebPage(deps, writer.userId, fields.source_url);
+  const page = await readWebPage(deps, writer.userId, fields.source_url, readPageMetadata);
   const mediaId = await fetchImageAsMedia(deps, actor, fields.image_url);
   const { image_url, source_url, ...pinFields } = fields;
   const picked = page.images.find((i) => i.url === image_url);
-  return createPin(
+  return createPinAs(
     deps,
-    actor,
+    writer,
     {
       ...pinFields,
       media_id: mediaId,

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
-import { boardsOfMember } from '../boards/boards-feed.ts';
 import type { Deps } from '../deps.ts';
 import type { Reader } from '../access/authorized.ts';
 import { rankBoards, rankUsers, type Ranked } from './ranking.ts';
-import { matchSource, scoredWords, type PrefixMode } from './text-match.ts';
+import { matchingBoards, matchingUsers } from './board-user-search.repo.ts';
+import { scoredWords, type PrefixMode } from './text-match.ts';
 import { textScore, type FieldWeight } from './text-score.ts';
-import { notBlocked, visibleBoards } from '../access/visibility.repo.ts';
 
 /**
  * Boards and people for a query. Their documents hold every board and member; who may find which
@@ -38,16 +36,9 @@ export async function searchBoards(
 ): Promise<Ranked[]> {
   const { cap = BOARD_USER_CAP, memberId = null, window = MATCH_WINDOW } = options;
   const query = { tokens, prefix };
-  let matching = deps.db
-    .selectFrom(matchSource(deps.dialect, 'boards', query, { window }).as('m'))
-    .innerJoin('search_boards as sb', 'sb.board_id', 'm.doc_id')
-    .innerJoin('boards', 'boards.id', 'm.doc_id')
-    .select(['boards.id', 'sb.name', 'sb.description', 'boards.follower_count', 'boards.pin_count'])
-    .where(visibleBoards(reader))
-    .where('boards.archived_at', 'is', null);
-  if (memberId !== null) matching = matching.where(boardsOfMember(memberId));
+  const rows = await matchingBoards(deps.db, deps.dialect, reader, query, { window, memberId });
   const words = scoredWords('boards', query);
-  const scored = (await matching.execute()).map((r) => ({
+  const scored = rows.map((r) => ({
     id: r.id,
     text: textScore(BOARD_FIELDS, [r.name, r.description], words),
     followers: r.follower_count,
@@ -65,14 +56,7 @@ export async function searchUsers(
   window = MATCH_WINDOW,
 ): Promise<Ranked[]> {
   const query = { tokens, prefix };
-  const rows = await deps.db
-    .selectFrom(matchSource(deps.dialect, 'users', query, { window }).as('m'))
-    .innerJoin('search_users as su', 'su.user_id', 'm.doc_id')
-    .innerJoin('users', 'users.id', 'm.doc_id')
-    .leftJoin('user_profiles as up', 'up.user_id', 'users.id')
-    .select(['users.id', 'su.username', 'su.full_name', 'up.follower_count'])
-    .where(notBlocked(reader, sql.ref('users.id')))
-    .execute();
+  const rows = await matchingUsers(deps.db, deps.dialect, reader, query, window);
   const words = scoredWords('users', query);
   const scored = rows.map((r) => ({
     id: r.id,

@@ -1,4 +1,5 @@
-import { searchUrl } from './search-scopes.ts';
+import type { SearchGuide } from '../../shared/contracts/search.ts';
+import { searchUrl } from '../../shared/search-scopes.ts';
 import { sameStem, STOP_WORDS } from './search-text.ts';
 
 /**
@@ -12,7 +13,7 @@ export const GUIDE_SOURCE_RESULTS = 100;
 /** A word must come with the query this often to guide it. */
 const MIN_RESULTS = 2;
 
-export type Guide = { term: string; display: string; query: string; url: string; position: number };
+export type Guide = SearchGuide;
 
 /**
  * The guiding words from the word lists of the best results (a document's distinct words,

@@ -1,17 +1,24 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Dialect } from '../db/database.ts';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Deps } from '../deps.ts';
 import type { Reader } from '../access/authorized.ts';
-import { tokenize } from './search-text.ts';
-import { notStale, notStaleDocument } from './stale-pins.ts';
 import { languageOfLocale, type Language } from './stemming.ts';
-import { engineQuery, matchSource, matchSourceOf, scoredWords, type MatchIndex, type MatchScope, type TextQuery } from './text-match.ts';
+import { engineQuery, scoredWords, type MatchIndex, type MatchScope, type TextQuery } from './text-match.ts';
 import { weightedScore } from './text-score.ts';
-import { holdsEvery, PIN_DOCUMENT_COLUMNS, postedPin, type PostedPin } from './pin-postings.ts';
+import { holdsEvery, postedPin, type PostedPin } from './pin-postings.ts';
 import { COMMON_WORD_PINS, splitCommonWords } from './common-words.ts';
-import { termCounts } from './vocabulary.ts';
-import { shownPins, visibleBoards } from '../access/visibility.repo.ts';
 import { compareIds } from '../common/compare-ids.ts';
+import { termCounts } from './vocabulary.repo.ts';
+import { anyPinWaiting, stalePinsAmong } from './stale-pins.repo.ts';
+import { currentDocumentIds, matchingDocuments } from './pin-documents.repo.ts';
+import {
+  documentFilter,
+  localeOfMember,
+  phrasesWithSearchablePin,
+  searchablePinIds,
+  secretBoardIdsOf,
+  withinBoards,
+  withinSavesOf,
+} from './pin-matches.repo.ts';
 
 /**
  * Which pins match a query, and how well by text alone (text-score.ts): at most CANDIDATE_CAP of
@@ -51,7 +58,7 @@ export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readon
   const found = phrases.map(() => false);
   if (phrases.length === 0) return found;
   const viewer = await readerLanguage(deps, reader);
-  const filter = documentFilter({ tokens: [], kind, savedBy: null, product: null });
+  const filter = documentFilter({ kind, product: null });
   const settled = await listedPhrases(
     deps,
     reader,
@@ -64,22 +71,8 @@ export async function visiblePhrases(deps: Deps, reader: Reader, phrases: readon
     // A later index is asked only about the phrases the earlier ones did not find.
     const open = phrases.flatMap((tokens, i) => (found[i] || (index === 'listed_pins' && settled?.[i] !== undefined) ? [] : [{ tokens, i }]));
     if (open.length === 0) continue;
-    // One subquery, run per phrase: the statement is planned once however many phrases there are.
-    const asked = sql.join(
-      open.map(
-        ({ tokens, i }) => sql`select cast(${i} as integer) as i, cast(${engineQuery(deps.dialect, index, { tokens, prefix: 'none', viewer })} as text) as q`,
-      ),
-      sql` union all `,
-    );
-    const source = matchSourceOf(deps.dialect, index, 'none', sql.ref<string>('p.q'), scope.within ? { within: scope.within } : {});
-    const visible = deps.db
-      .selectFrom(source.as('m'))
-      .innerJoin('pins', 'pins.id', 'm.doc_id')
-      .select('pins.id')
-      .where(searchablePins(reader, filter))
-      .limit(1);
-    const { rows } = await sql<{ i: number }>`select p.i from (${asked}) p where exists ${visible}`.execute(deps.db);
-    for (const row of rows) found[row.i] = true;
+    const asked = open.map(({ tokens, i }) => ({ i, text: engineQuery(deps.dialect, index, { tokens, prefix: 'none', viewer }) }));
+    for (const i of await phrasesWithSearchablePin(deps.db, deps.dialect, reader, index, scope, asked, filter)) found[i] = true;
   }
   return found;
 }
@@ -104,20 +97,9 @@ export async function listedPhrases(
   return held.map((pins) => (pins.some((pin) => visible.has(pin.id)) ? true : pins.length < PHRASE_PINS ? false : undefined));
 }
 
-/**
- * What a search may show the reader of `pins`: visible, not hidden by them, safe, not waiting for
- * a reindex, and through the document filter if one is given.
- */
-function searchablePins(reader: Reader, filter: RawBuilder<SqlBool> | null): RawBuilder<SqlBool> {
-  const inDocument = filter ? sql<SqlBool>` and exists (select 1 from search_pins sp where sp.pin_id = pins.id and ${filter})` : sql``;
-  return sql<SqlBool>`(${shownPins(reader)} and pins.is_unsafe = 0 and ${notStale}${inDocument})`;
-}
-
 /** The pins among `ids` a search may show the reader, through a document filter if one is given. */
 export async function keepVisible(deps: Deps, reader: Reader, ids: string[], filter: RawBuilder<SqlBool> | null = null): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await deps.db.selectFrom('pins').select('pins.id').where('pins.id', 'in', ids).where(searchablePins(reader, filter)).execute();
-  return new Set(rows.map((r) => r.id));
+  return searchablePinIds(deps.db, reader, ids, filter);
 }
 
 type Source = { index: MatchIndex; scope: MatchScope };
@@ -129,9 +111,7 @@ type Source = { index: MatchIndex; scope: MatchScope };
  */
 async function sourcesFor(deps: Deps, reader: Reader, savedBy: string | null): Promise<Source[]> {
   if (savedBy !== null) {
-    const savedByColumn = pinIndexOnly(deps.dialect, sql.ref('sb.saved_by'));
-    const within = (docId: RawBuilder<string>) =>
-      sql<SqlBool>`exists (select 1 from board_pins sb where sb.pin_id = ${docId} and ${savedByColumn} = ${savedBy})`;
+    const within = withinSavesOf(deps.dialect, savedBy);
     return [
       { index: 'listed_pins', scope: { within } },
       { index: 'unlisted_pins', scope: { within } },
@@ -140,37 +120,14 @@ async function sourcesFor(deps: Deps, reader: Reader, savedBy: string | null): P
   const listed: Source = { index: 'listed_pins', scope: { window: MATCH_WINDOW } };
   const boards = await secretBoardsOf(deps, reader);
   if (boards.length === 0) return [listed];
-  const boardColumn = pinIndexOnly(deps.dialect, sql.ref('sbp.board_id'));
-  const within = (docId: RawBuilder<string>) =>
-    sql<SqlBool>`exists (select 1 from board_pins sbp where sbp.pin_id = ${docId} and ${boardColumn} in (${sql.join(boards)}))`;
-  return [listed, { index: 'unlisted_pins', scope: { within, window: MATCH_WINDOW } }];
-}
-
-/**
- * A column of board_pins compared without its index on SQLite: its planner has no statistics to
- * tell that a member's saves or boards hold thousands of pins where one pin has a few saves, so
- * it is kept on the pin's index (PostgreSQL's planner knows, and picks what is cheaper).
- */
-function pinIndexOnly(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<unknown> {
-  return dialect === 'sqlite' ? sql`coalesce(${column}, '')` : column;
+  return [listed, { index: 'unlisted_pins', scope: { within: withinBoards(deps.dialect, boards), window: MATCH_WINDOW } }];
 }
 
 /** The secret boards the reader may see; their pins are the only unlisted ones worth matching. */
 async function secretBoardsOf(deps: Deps, reader: Reader): Promise<string[]> {
   const me = reader.userId;
   if (me === null || !reader.readsSecret) return [];
-  const rows = await deps.db
-    .selectFrom('boards')
-    .select('boards.id')
-    .where('boards.privacy', '=', 'secret')
-    // Owned or joined narrows the rows to read; the board policy decides.
-    .where((eb) =>
-      eb.or([eb('boards.owner_id', '=', me), eb('boards.id', 'in', eb.selectFrom('board_collaborators').select('board_id').where('user_id', '=', me))]),
-    )
-    .where(visibleBoards(reader))
-    .limit(SECRET_BOARDS_MAX)
-    .execute();
-  return rows.map((r) => r.id);
+  return secretBoardIdsOf(deps.db, reader, me, SECRET_BOARDS_MAX);
 }
 
 /** A candidate: its text score, and what the blend reads of it from its document (ranking.ts). */
@@ -213,13 +170,7 @@ async function windowOf(deps: Deps, { index, scope }: Source, query: TextQuery, 
   const postings = index === 'listed_pins' && scope.window !== undefined && !scope.within ? deps.replicas.pinPostings : undefined;
   const [newest] = (await postings?.newest([scoredWords(index, query).map((word) => word.forms)], scope.window ?? 0)) ?? [];
   if (newest) return current(deps, newest, filter);
-  let documents = deps.db
-    .selectFrom(matchSource(deps.dialect, index, query, scope).as('m'))
-    .innerJoin('search_pins as sp', 'sp.pin_id', 'm.doc_id')
-    .select(PIN_DOCUMENT_COLUMNS)
-    .where(notStaleDocument);
-  if (filter) documents = documents.where(filter);
-  return (await documents.execute()).map(postedPin);
+  return (await matchingDocuments(deps.db, deps.dialect, index, query, scope, filter)).map(postedPin);
 }
 
 /** The pins of a window from the postings that the engine's statement would keep: not stale, and through the filter. */
@@ -227,40 +178,18 @@ async function current(deps: Deps, pins: PostedPin[], filter: RawBuilder<SqlBool
   if (pins.length === 0) return pins;
   const ids = pins.map((pin) => pin.id);
   if (filter) {
-    const rows = await deps.db
-      .selectFrom('search_pins as sp')
-      .select('sp.pin_id')
-      .where('sp.pin_id', 'in', ids)
-      .where(notStaleDocument)
-      .where(filter)
-      .execute();
-    const kept = new Set(rows.map((r) => r.pin_id));
+    const kept = await currentDocumentIds(deps.db, ids, filter);
     return pins.filter((pin) => kept.has(pin.id));
   }
   // Pins wait for a reindex only after a change to a big board, for the time the job takes.
-  if (!(await deps.db.selectFrom('search_stale_pins').select('pin_id').limit(1).executeTakeFirst())) return pins;
-  const rows = await deps.db.selectFrom('search_stale_pins').select('pin_id').where('pin_id', 'in', ids).execute();
-  const stale = new Set(rows.map((r) => r.pin_id));
+  if (!(await anyPinWaiting(deps.db, 'search_stale_pins'))) return pins;
+  const stale = await stalePinsAmong(deps.db, ids);
   return pins.filter((pin) => !stale.has(pin.id));
 }
 
 /** The member's own language, whose stems their searches look for too; a visitor's searches look for the main ones. */
 async function readerLanguage(deps: Deps, reader: Reader): Promise<Language | null> {
   if (reader.userId === null) return null;
-  const user = await deps.db.selectFrom('users').select('locale').where('id', '=', reader.userId).executeTakeFirst();
-  return user ? languageOfLocale(user.locale) : null;
-}
-
-/** Conditions on the document (`sp`) for videos and products, pushed before the candidate cap. */
-function documentFilter(search: PinSearch): RawBuilder<SqlBool> | null {
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (search.kind === 'videos') conditions.push(sql<SqlBool>`sp.is_video = 1`);
-  if (search.kind === 'products') conditions.push(sql<SqlBool>`sp.is_product = 1`);
-  const p = search.product;
-  if (p?.price_min !== undefined) conditions.push(sql<SqlBool>`sp.price >= ${p.price_min}`);
-  if (p?.price_max !== undefined) conditions.push(sql<SqlBool>`sp.price <= ${p.price_max}`);
-  if (p?.in_stock !== undefined) conditions.push(sql<SqlBool>`sp.in_stock = ${p.in_stock ? 1 : 0}`);
-  const domains = (p?.domains ?? []).map((d) => tokenize(d.replace(/^www\./i, '')).join(' ')).filter((d) => d !== '');
-  if (domains.length > 0) conditions.push(sql<SqlBool>`sp.domain in (${sql.join(domains)})`);
-  return conditions.length === 0 ? null : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  const locale = await localeOfMember(deps.db, reader.userId);
+  return locale === undefined ? null : languageOfLocale(locale);
 }

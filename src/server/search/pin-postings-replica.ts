@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
+import { documentsByIds, documentsIndexedAfter, listedDocumentsAfter } from './pin-documents.repo.ts';
 import type { Deps } from '../deps.ts';
-import { holdsEvery, PIN_DOCUMENT_COLUMNS, pinPostingsBuilder, postedPin, type PinPostings, type PostedPin } from './pin-postings.ts';
+import { holdsEvery, pinPostingsBuilder, postedPin, type PinPostings, type PostedPin } from './pin-postings.ts';
 import { compareIds } from '../common/compare-ids.ts';
 
 /**
@@ -68,14 +69,7 @@ export function createPinPostingsReplica(deps: Pick<Deps, 'db' | 'log'>, options
     const started = Date.now();
     const builder = pinPostingsBuilder();
     for (let after = ''; ;) {
-      const page = await deps.db
-        .selectFrom('search_pins')
-        .select(PIN_DOCUMENT_COLUMNS)
-        .where('is_public', '=', 1)
-        .where('pin_id', '>', after)
-        .orderBy('pin_id')
-        .limit(PAGE)
-        .execute();
+      const page = await listedDocumentsAfter(deps.db, after, PAGE);
       for (const doc of page) builder.add(doc);
       if (page.length < PAGE || closed) break;
       await new Promise((resolve) => setImmediate(resolve));
@@ -171,7 +165,7 @@ type Overlay = Map<string, { pin: PostedPin | null; indexedAt: number; readAt: n
  * last look is not read again by every search until the watermark passes it.
  */
 async function indexedSince(db: Db, since: number, known: Overlay): Promise<Overlay> {
-  const changed = await db.selectFrom('search_pins').select(['pin_id', 'indexed_at']).where('indexed_at', '>', since).execute();
+  const changed = await documentsIndexedAfter(db, since);
   const found: Overlay = new Map();
   const unknown: string[] = [];
   for (const { pin_id, indexed_at } of changed) {
@@ -182,11 +176,7 @@ async function indexedSince(db: Db, since: number, known: Overlay): Promise<Over
   }
   for (let i = 0; i < unknown.length; i += IDS) {
     const readAt = Date.now();
-    const rows = await db
-      .selectFrom('search_pins')
-      .select([...PIN_DOCUMENT_COLUMNS, 'is_public', 'indexed_at'])
-      .where('pin_id', 'in', unknown.slice(i, i + IDS))
-      .execute();
+    const rows = await documentsByIds(db, unknown.slice(i, i + IDS));
     for (const row of rows) found.set(row.pin_id, { pin: row.is_public === 1 ? postedPin(row) : null, indexedAt: row.indexed_at, readAt });
   }
   return found;

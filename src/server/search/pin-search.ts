@@ -4,6 +4,10 @@ import { keepVisible, textMatches, type PinSearch } from './pin-matches.ts';
 import { PIN_WEIGHTS, rankPins, type PinWeights } from './ranking.ts';
 import { topicTokens } from './search-text.ts';
 import type { Ranking } from './visible-page.ts';
+import { followedTopicNames, pinsByFollowedMembers, pinsOnFollowedBoards } from './pin-search.repo.ts';
+
+/** Followed topics read per search: enough for anyone's interests. */
+const FOLLOWED_TOPICS_READ = 200;
 
 /**
  * Pins for a query: the text matches (pin-matches.ts) ranked by the blend of ranking.ts. Whether
@@ -46,33 +50,12 @@ export function topicSearch(name: string, kind: PinSearch['kind'] = 'all'): PinS
 async function personalSignals(deps: Deps, reader: Reader, ids: string[]): Promise<(id: string, terms: string) => number> {
   const me = reader.userId;
   if (me === null) return () => 0;
-  const db = deps.db;
-  const [boards, creators, topics] = await Promise.all([
-    db
-      .selectFrom('board_pins as bp')
-      .innerJoin('board_follows as bf', 'bf.board_id', 'bp.board_id')
-      .select('bp.pin_id')
-      .where('bf.user_id', '=', me)
-      .where('bp.pin_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('pins')
-      .innerJoin('user_follows as uf', 'uf.followee_id', 'pins.creator_id')
-      .select('pins.id')
-      .where('uf.follower_id', '=', me)
-      .where('pins.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('interest_follows as f')
-      .innerJoin('interests as i', 'i.id', 'f.interest_id')
-      .select('i.name')
-      .where('f.user_id', '=', me)
-      .limit(200)
-      .execute(),
+  const [onFollowedBoard, byFollowed, topics] = await Promise.all([
+    pinsOnFollowedBoards(deps.db, me, ids),
+    pinsByFollowedMembers(deps.db, me, ids),
+    followedTopicNames(deps.db, me, FOLLOWED_TOPICS_READ),
   ]);
-  const onFollowedBoard = new Set(boards.map((b) => b.pin_id));
-  const byFollowed = new Set(creators.map((c) => c.id));
-  const topicWords = topics.map((t) => topicTokens(t.name)).filter((words) => words.length > 0);
+  const topicWords = topics.map((name) => topicTokens(name)).filter((words) => words.length > 0);
   return (id, terms) => {
     if (onFollowedBoard.has(id) || byFollowed.has(id)) return 1;
     if (topicWords.length === 0) return 0;

@@ -1,4 +1,5 @@
 import type { SearchScope } from '../../shared/constants.ts';
+import { RECENT_QUERY_TAGS, type RecentQueryTag } from '../../shared/contracts/search.ts';
 
 /**
  * A member's recent searches (business spec sections 3, 5 and 9): newest first, at most 20 in
@@ -9,19 +10,6 @@ export const RECENT_SEARCHES_MAX = 20;
 
 export type RecentList = 'recent' | 'personal';
 export type RecentSearch = { query: string; scope: SearchScope; searched_at: number };
-
-/**
- * The tags of AdvancedTypeaheadResource's recent_queries_tags, by the scopes they cover; the last
- * one is ours, for the recent personal searches.
- */
-export const RECENT_QUERY_TAGS = {
-  recent_pin_searches: ['pins', 'buyable_pins', 'videos', 'idea_pins'],
-  recent_board_searches: ['boards'],
-  recent_user_searches: ['users'],
-  recent_personal_searches: ['my_pins'],
-} as const satisfies Record<string, readonly SearchScope[]>;
-
-export type RecentQueryTag = keyof typeof RECENT_QUERY_TAGS;
 
 /** What the typeahead shows when the client names no tags: the pin, board and people searches. */
 export const DEFAULT_RECENT_QUERY_TAGS: readonly RecentQueryTag[] = ['recent_pin_searches', 'recent_board_searches', 'recent_user_searches'];

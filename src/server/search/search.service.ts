@@ -1,12 +1,12 @@
 import type { Actor } from '../access/actor.ts';
-import { presentBoards, type BoardJson } from '../boards/boards.present.ts';
+import { presentBoards } from '../boards/boards.present.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { presentPins, type PinJson } from '../pins/pins.present.ts';
+import { presentPins } from '../pins/pins.present.ts';
 import { storyPinsOf } from '../pins/story-search.ts';
 import { requireNotBlocked, withBlocksKnown } from '../access/block.policy.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
-import { loadUserCards, type UserCard } from '../social/user-cards.ts';
+import { loadUserCards } from '../users/user-cards.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import type { SearchScope } from '../../shared/constants.ts';
@@ -16,28 +16,19 @@ import type { PinSearch, ProductFilters } from './pin-matches.ts';
 import { searchPins } from './pin-search.ts';
 import { narrowToSkinTone } from './skin-tone-filter.ts';
 import { showsSkinToneFilters } from './skin-tone-queries.ts';
-import { recordSearch } from './recent-searches.repo.ts';
+import { recordSearch } from './recent-searches.service.ts';
 import { decodeSearchBookmark, encodeSearchBookmark } from './search-bookmark.ts';
-import type { SearchOptions } from './search.inputs.ts';
-import { isPinScope, SCOPE_IDS, searchTabs, type SearchTab } from './search-scopes.ts';
+import type { SearchAnswer, SearchOptions, SearchTypo } from '../../shared/contracts/search.ts';
+import { isPinScope, SCOPE_IDS, searchTabs } from '../../shared/search-scopes.ts';
 import { queryTokens } from './search-text.ts';
-import { correctedWords, type Typo } from './typo.ts';
+import { boardsWithIds, pinsWithIds } from './search-results.repo.ts';
+import { correctedWords } from './typo.ts';
 import { allVisible, visibleAfter, type Ranking } from './visible-page.ts';
 
 /** Results per page, as the other grids of pins. */
 export const SEARCH_PAGE_SIZE = 25;
 
-export type SearchData = {
-  query: string;
-  scope: SearchScope;
-  scope_id: number | null;
-  results: (PinJson | BoardJson | UserCard)[];
-  guides: Guide[];
-  typo: Typo | null;
-  tabs: SearchTab[];
-  /** The search is about beauty or fashion: the page offers the skin tone ranges (first page only, as guides). */
-  show_skin_tone_filters: boolean;
-};
+export type SearchData = SearchAnswer;
 
 /**
  * BaseSearchResource get: one page of a scope's results for the query, with the search page's
@@ -51,7 +42,7 @@ export async function search(deps: Deps, actor: Actor, options: SearchOptions): 
   return { data: dataOf(options, results, page), bookmark: page.bookmark };
 }
 
-export type SearchPage = { ids: string[]; guides: Guide[]; typo: Typo | null; showSkinToneFilters: boolean; bookmark: string };
+export type SearchPage = { ids: string[]; guides: Guide[]; typo: SearchTypo | null; showSkinToneFilters: boolean; bookmark: string };
 
 /** The ids of one page of a search, in ranked order (the public API presents them its own way). */
 export async function searchPage(deps: Deps, actor: Actor, options: SearchOptions, pageSize = SEARCH_PAGE_SIZE): Promise<SearchPage> {
@@ -74,7 +65,7 @@ export async function searchPage(deps: Deps, actor: Actor, options: SearchOption
     if (corrected && found.length > 0) [words, shown] = [corrected, found];
   }
   const corrected = words !== typed;
-  const typo: Typo | null = corrected ? { original_query: options.query, corrected_query: words.join(' '), auto_corrected: true } : null;
+  const typo: SearchTypo | null = corrected ? { original_query: options.query, corrected_query: words.join(' '), auto_corrected: true } : null;
   const items = shown.slice(0, pageSize);
   const last = items.at(-1);
   const guides =
@@ -151,7 +142,7 @@ async function present(deps: Deps, reader: Reader, scope: SearchScope, ids: stri
   const positions = new Map(ids.map((id, i) => [id, i]));
   const order = (id: string) => positions.get(id) ?? ids.length;
   if (scope === 'boards') {
-    const boards = await deps.db.selectFrom('boards').selectAll().where('id', 'in', ids).execute();
+    const boards = await boardsWithIds(deps.db, ids);
     return presentBoards(
       deps,
       reader,
@@ -162,7 +153,7 @@ async function present(deps: Deps, reader: Reader, scope: SearchScope, ids: stri
     const cards = await loadUserCards(deps, reader, ids);
     return ids.flatMap((id) => cards.get(id) ?? []);
   }
-  const pins = await deps.db.selectFrom('pins').selectAll().where('id', 'in', ids).execute();
+  const pins = await pinsWithIds(deps.db, ids);
   return presentPins(
     deps,
     reader,

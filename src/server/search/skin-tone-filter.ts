@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { SkinToneRange } from '../../shared/skin-tone.ts';
 import type { Ranking } from './visible-page.ts';
+import { pinsShowingSkinTone } from './skin-tone.repo.ts';
 
 /**
  * A pins search narrowed to a skin tone range (unchanged without one): the ranked candidates whose picture shows skin of
@@ -11,13 +12,6 @@ import type { Ranking } from './visible-page.ts';
 export async function narrowToSkinTone(deps: Deps, ranking: Ranking, range: SkinToneRange | undefined): Promise<Ranking> {
   const ids = ranking.ranked.map((r) => r.id);
   if (range === undefined || ids.length === 0) return ranking;
-  const rows = await deps.db
-    .selectFrom('pins')
-    .innerJoin('media', 'media.id', 'pins.media_id')
-    .select('pins.id')
-    .where('pins.id', 'in', ids)
-    .where('media.skin_tone', '=', range)
-    .execute();
-  const showing = new Set(rows.map((r) => r.id));
+  const showing = await pinsShowingSkinTone(deps.db, ids, range);
   return { ranked: ranking.ranked.filter((r) => showing.has(r.id)), keep: ranking.keep };
 }

@@ -1,10 +1,10 @@
-import { sql, type SqlBool } from 'kysely';
 import { transact } from '../db/transaction.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandler } from '../ports/queue/job-queue.ts';
 import { pinIdsOnBoard } from '../boards/boards.repo.ts';
 import { indexPins } from './search-index.ts';
+import { anyPinWaiting, markPinsStale, unmarkPin, waitingPins, type WaitingTable } from './stale-pins.repo.ts';
 
 /**
  * Changes that touch many pins at once (renaming a big board, making it secret, deleting it) mark
@@ -24,15 +24,7 @@ export async function reindexPins(db: Db, pinIds: readonly string[]): Promise<vo
     await indexPins(db, pinIds);
     return;
   }
-  const now = Date.now();
-  const ids = [...new Set(pinIds)].sort();
-  for (let i = 0; i < ids.length; i += 500) {
-    await db
-      .insertInto('search_stale_pins')
-      .values(ids.slice(i, i + 500).map((pin_id) => ({ pin_id, marked_at: now })))
-      .onConflict((oc) => oc.column('pin_id').doUpdateSet({ marked_at: now }))
-      .execute();
-  }
+  await markPinsStale(db, [...new Set(pinIds)].sort(), Date.now());
 }
 
 /** The pins on a board (after a rename or a privacy change). */
@@ -42,15 +34,15 @@ export async function reindexBoardPins(db: Db, boardId: string): Promise<void> {
 
 /** After the transaction commits, or when a process starts: starts the job if pins wait for it. */
 export async function scheduleSearchReindex(deps: Deps): Promise<void> {
-  const [stale, pending] = await Promise.all(WAITING.map((table) => deps.db.selectFrom(table).select('pin_id').limit(1).executeTakeFirst()));
-  if (stale ?? pending) await deps.ports.queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {}, dedupeKey: SEARCH_REINDEX_JOB });
+  const waiting = await Promise.all(WAITING.map((table) => anyPinWaiting(deps.db, table)));
+  if (waiting.some(Boolean)) await deps.ports.queue.enqueue({ type: SEARCH_REINDEX_JOB, payload: {}, dedupeKey: SEARCH_REINDEX_JOB });
 }
 
 /**
  * Stale pins first: they are missing from results until rebuilt. Pending ones are still found as
  * their documents were: an upgrade that changes every document marks them so (migration 0012).
  */
-const WAITING = ['search_stale_pins', 'search_pending_pins'] as const;
+const WAITING: readonly WaitingTable[] = ['search_stale_pins', 'search_pending_pins'];
 
 /**
  * Rebuilds stale and pending pins, a batch per transaction, until none is left. A pin marked
@@ -60,14 +52,14 @@ export async function reindexWaitingPins(db: Db): Promise<number> {
   let done = 0;
   for (const table of WAITING) {
     for (;;) {
-      const batch = await db.selectFrom(table).select(['pin_id', 'marked_at']).orderBy('pin_id').limit(BATCH).execute();
+      const batch = await waitingPins(db, table, BATCH);
       if (batch.length === 0) break;
       await transact(db, async (trx) => {
         await indexPins(
           trx,
           batch.map((b) => b.pin_id),
         );
-        for (const b of batch) await trx.deleteFrom(table).where('pin_id', '=', b.pin_id).where('marked_at', '<=', b.marked_at).execute();
+        for (const b of batch) await unmarkPin(trx, table, b.pin_id, b.marked_at);
       });
       done += batch.length;
     }
@@ -81,8 +73,3 @@ export function reindexJob(deps: Deps): JobHandler {
     await reindexWaitingPins(deps.db);
   };
 }
-
-/** The condition "not waiting for a reindex" on `pins`, for every search of pins. */
-export const notStale = sql<SqlBool>`not exists (select 1 from search_stale_pins ssp where ssp.pin_id = pins.id)`;
-/** The same on a document (`search_pins as sp`): a stale one is not even a candidate. */
-export const notStaleDocument = sql<SqlBool>`not exists (select 1 from search_stale_pins ssp where ssp.pin_id = sp.pin_id)`;

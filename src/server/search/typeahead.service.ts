@@ -1,16 +1,17 @@
-import { sql } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { withBlocksKnown } from '../access/block.policy.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
-import { loadUserCards } from '../social/user-cards.ts';
+import { loadUserCards } from '../users/user-cards.ts';
 import { searchBoards, searchUsers } from './board-user-search.ts';
 import { visiblePhrases } from './pin-matches.ts';
-import { DEFAULT_RECENT_QUERY_TAGS, recentForTerm, type RecentQueryTag } from './recent-searches.ts';
-import { loadAllRecentSearches } from './recent-searches.repo.ts';
-import { searchUrl } from './search-scopes.ts';
+import { DEFAULT_RECENT_QUERY_TAGS, recentForTerm } from './recent-searches.ts';
+import { loadAllRecentSearches } from './recent-searches.service.ts';
+import { searchUrl } from '../../shared/search-scopes.ts';
 import { queryTokens } from './search-text.ts';
 import { completions } from './vocabulary.ts';
+import { boardLinkRows, topicsStartingWith } from './typeahead.repo.ts';
+import type { RecentQueryTag, TypeaheadItem } from '../../shared/contracts/search.ts';
 
 /**
  * AdvancedTypeaheadResource get: what to offer while a member types in the header's search field.
@@ -28,13 +29,6 @@ const COMPLETIONS_CONSIDERED = 10;
  */
 const TYPEAHEAD_WINDOW = 100;
 const TYPEAHEAD_CAP = 50;
-
-export type TypeaheadItem =
-  | { type: 'recent_query'; label: string; query: string; scope: string; url: string; resultIndex: number }
-  | { type: 'query'; label: string; query: string; url: string; resultIndex: number }
-  | { type: 'interest'; id: string; label: string; url: string; resultIndex: number }
-  | { type: 'board'; id: string; label: string; owner_username: string; url: string; resultIndex: number }
-  | { type: 'user'; id: string; label: string; username: string; image_small_url: string | null; url: string; resultIndex: number };
 
 type Unindexed<T> = T extends unknown ? Omit<T, 'resultIndex'> : never;
 type Item = Unindexed<TypeaheadItem>;
@@ -57,7 +51,7 @@ export async function typeahead(deps: Deps, actor: Actor, options: TypeaheadOpti
 
 async function recentItems(deps: Deps, actor: Actor, options: TypeaheadOptions): Promise<Item[]> {
   if (actor.kind !== 'member') return [];
-  const all = await loadAllRecentSearches(deps.db, actor.userId);
+  const all = await loadAllRecentSearches(deps, actor.userId);
   const tags = options.recent_queries_tags && options.recent_queries_tags.length > 0 ? options.recent_queries_tags : DEFAULT_RECENT_QUERY_TAGS;
   return recentForTerm(all, options.term, tags, TYPEAHEAD_LIMITS.recent).map((s) => ({
     type: 'recent_query',
@@ -86,31 +80,17 @@ async function queryItems(deps: Deps, reader: Reader, words: readonly string[]):
 
 /** Topics whose name, or a word of it, starts with what was typed. Topics are public. */
 async function interestItems(deps: Deps, term: string): Promise<Item[]> {
-  const typed = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await deps.db
-    .selectFrom('interests')
-    .select(['id', 'name', 'slug'])
-    .where((eb) => eb.or([eb(sql`lower(name)`, 'like', sql`${`${typed}%`} escape '\\'`), eb(sql`lower(name)`, 'like', sql`${`% ${typed}%`} escape '\\'`)]))
-    .orderBy('follower_count', 'desc')
-    .orderBy('id')
-    .limit(TYPEAHEAD_LIMITS.interests)
-    .execute();
+  const rows = await topicsStartingWith(deps.db, term, TYPEAHEAD_LIMITS.interests);
   return rows.map((r) => ({ type: 'interest', id: r.id, label: r.name, url: `/ideas/${r.slug}/${r.id}/` }));
 }
 
 async function boardItems(deps: Deps, reader: Reader, words: readonly string[]): Promise<Item[]> {
   const ranked = (await searchBoards(deps, reader, words, 'last', { cap: TYPEAHEAD_CAP, window: TYPEAHEAD_WINDOW })).slice(0, TYPEAHEAD_LIMITS.boards);
   if (ranked.length === 0) return [];
-  const rows = await deps.db
-    .selectFrom('boards')
-    .innerJoin('users', 'users.id', 'boards.owner_id')
-    .select(['boards.id', 'boards.name', 'boards.slug', 'users.username'])
-    .where(
-      'boards.id',
-      'in',
-      ranked.map((r) => r.id),
-    )
-    .execute();
+  const rows = await boardLinkRows(
+    deps.db,
+    ranked.map((r) => r.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ranked.flatMap((r) => {
     const b = byId.get(r.id);

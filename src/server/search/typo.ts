@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { codePoints } from './search-text.ts';
-import { closestTerm, completions, knownTerms } from './vocabulary.ts';
+import { closestTerm, completions } from './vocabulary.ts';
+import { knownTerms } from './vocabulary.repo.ts';
+import type { SearchTypo } from '../../shared/contracts/search.ts';
 
 /**
  * Spelling correction: each word of the query that no listed pin holds is replaced by the closest
@@ -10,7 +12,7 @@ import { closestTerm, completions, knownTerms } from './vocabulary.ts';
  * shows a correction when the corrected query finds pins the viewer may see, and searches the
  * exact words instead when the client asks (auto_correction_disabled).
  */
-export type Typo = { original_query: string; corrected_query: string; auto_corrected: true };
+export type Typo = SearchTypo;
 
 /** Words shorter than this, and numbers, are never corrected. */
 const MIN_LENGTH = 3;

@@ -1,40 +1,33 @@
-import { sql } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import { findVisibleBoard } from '../access/board.policy.ts';
+import type { Board } from '../db/schema/boards-and-pins.ts';
 import { adjustBoard } from '../boards/boards.repo.ts';
+import { deleteBoardFollow, insertBoardFollow } from '../boards/board-follows.repo.ts';
+import { loadBoard } from '../boards/boards.service.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { adjustProfile, counterChanges } from './counters.ts';
+import { adjustProfile } from '../users/profile-counters.repo.ts';
 import { writerOf, type Writer } from '../access/authorized.ts';
 import { transact } from '../db/transaction.ts';
-import { notBlocked } from '../access/visibility.repo.ts';
-
-/** How many users one bulk follow may name. */
-export const BULK_FOLLOW_MAX = 50;
+import { BULK_FOLLOW_MAX } from '../../shared/contracts/social.ts';
+import { deleteUserFollow, insertUserFollow, unblockedUserIds } from './follows.repo.ts';
+import { adjustInterestFollowers, deleteInterestFollow, findInterestById, insertInterestFollow } from './topics.repo.ts';
 
 /** The users among `ids` the writer may follow: they exist, are not the writer, no block either way. */
 async function followableUsers(db: Db, writer: Writer, ids: readonly string[]): Promise<string[]> {
-  const others = [...new Set(ids)].filter((id) => id !== writer.userId);
-  if (others.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('users.id', 'in', others)
-    .where(notBlocked(writer, sql.ref('users.id')))
-    .execute();
-  return rows.map((r) => r.id);
+  return unblockedUserIds(
+    db,
+    writer,
+    [...new Set(ids)].filter((id) => id !== writer.userId),
+  );
 }
 
-/** Inserts the follow if new; only a new follow moves the counts (+1 followers, +1 following). */
-async function addUserFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
-  const result = await db
-    .insertInto('user_follows')
-    .values({ follower_id: followerId, followee_id: followeeId, created_at: now })
-    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return;
+/** Inserts the follow if new; only a new follow moves the counts (+1 followers, +1 following) and is recorded. */
+async function addUserFollow(deps: Deps, db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
+  if (!(await insertUserFollow(db, followerId, followeeId, now))) return;
   await moveFollowCounts(db, followerId, followeeId, 1, now);
+  await deps.events.record(db, followerId, { type: 'user.followed', userId: followeeId });
 }
 
 /**
@@ -49,11 +42,11 @@ async function moveFollowCounts(db: Db, followerId: string, followeeId: string, 
   for (const { id, deltas } of changes) await adjustProfile(db, id, deltas, now);
 }
 
-/** Removes the follow if it exists; only then the counts move back (-1, never below 0). */
-export async function removeUserFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
-  const result = await db.deleteFrom('user_follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst();
-  if (result.numDeletedRows === 0n) return;
+/** Removes the follow if it exists; only then the counts move back (-1, never below 0). Answers whether it did. */
+export async function removeUserFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<boolean> {
+  if (!(await deleteUserFollow(db, followerId, followeeId))) return false;
   await moveFollowCounts(db, followerId, followeeId, -1, now);
+  return true;
 }
 
 /** Follow sets explicitly_followed_by_me and raises the followee's follower_count by 1. */
@@ -62,7 +55,7 @@ export async function followUser(deps: Deps, actor: Actor, userId: string): Prom
   if (userId === writer.userId) throw new AppError('bad_request', 'You cannot follow yourself.');
   await transact(deps.db, async (trx) => {
     if ((await followableUsers(trx, writer, [userId])).length === 0) throw new AppError('not_found');
-    await addUserFollow(trx, writer.userId, userId, Date.now());
+    await addUserFollow(deps, trx, writer.userId, userId, Date.now());
   });
 }
 
@@ -71,7 +64,9 @@ export async function unfollowUser(deps: Deps, actor: Actor, userId: string): Pr
   const writer = writerOf(actor, 'boards:write');
   await transact(deps.db, async (trx) => {
     if ((await followableUsers(trx, writer, [userId])).length === 0) throw new AppError('not_found');
-    await removeUserFollow(trx, writer.userId, userId, Date.now());
+    if (await removeUserFollow(trx, writer.userId, userId, Date.now())) {
+      await deps.events.record(trx, writer.userId, { type: 'user.unfollowed', userId });
+    }
   });
 }
 
@@ -82,66 +77,60 @@ export async function followUsers(deps: Deps, actor: Actor, userIds: readonly st
   return transact(deps.db, async (trx) => {
     const ids = await followableUsers(trx, writer, userIds);
     const now = Date.now();
-    for (const id of ids) await addUserFollow(trx, writer.userId, id, now);
+    for (const id of ids) await addUserFollow(deps, trx, writer.userId, id, now);
     return ids;
   });
 }
 
-/** Board follow: a board the writer may see and does not own; follower_count + 1 when new. */
-export async function followBoard(deps: Deps, actor: Actor, boardId: string): Promise<void> {
+/** Board follow: a board the writer may see and does not own; follower_count + 1 when new. Answers the board. */
+export async function followBoard(deps: Deps, actor: Actor, boardId: string): Promise<Board> {
   const writer = writerOf(actor, 'boards:write');
-  await transact(deps.db, async (trx) => {
+  return transact(deps.db, async (trx) => {
     const board = await findVisibleBoard(trx, writer, boardId);
     if (board.owner_id === writer.userId) throw new AppError('bad_request', 'You cannot follow your own board.');
     const now = Date.now();
-    const result = await trx
-      .insertInto('board_follows')
-      .values({ user_id: writer.userId, board_id: board.id, created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'board_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) await adjustBoard(trx, board.id, { follower_count: 1 }, now);
+    if (await insertBoardFollow(trx, writer.userId, board.id, now)) {
+      await adjustBoard(trx, board.id, { follower_count: 1 }, now);
+      await deps.events.record(trx, writer.userId, { type: 'board.followed', boardId: board.id });
+    }
+    return loadBoard(trx, board.id);
   });
 }
 
-export async function unfollowBoard(deps: Deps, actor: Actor, boardId: string): Promise<void> {
+/** Board unfollow: follower_count - 1 (not below 0) when there was a follow. Answers the board. */
+export async function unfollowBoard(deps: Deps, actor: Actor, boardId: string): Promise<Board> {
   const writer = writerOf(actor, 'boards:write');
-  await transact(deps.db, async (trx) => {
+  return transact(deps.db, async (trx) => {
     const board = await findVisibleBoard(trx, writer, boardId);
-    await removeBoardFollows(trx, [board.id], writer.userId, Date.now());
+    if ((await removeBoardFollows(trx, [board.id], writer.userId, Date.now())) > 0) {
+      await deps.events.record(trx, writer.userId, { type: 'board.unfollowed', boardId: board.id });
+    }
+    return loadBoard(trx, board.id);
   });
 }
 
-/** Drops `userId`'s follows of these boards, each board's follower_count with it. */
-export async function removeBoardFollows(db: Db, boardIds: readonly string[], userId: string, now: number): Promise<void> {
+/** Drops `userId`'s follows of these boards, each board's follower_count with it; answers how many went. */
+export async function removeBoardFollows(db: Db, boardIds: readonly string[], userId: string, now: number): Promise<number> {
+  let removed = 0;
   for (const boardId of boardIds) {
-    const result = await db.deleteFrom('board_follows').where('board_id', '=', boardId).where('user_id', '=', userId).executeTakeFirst();
-    if (result.numDeletedRows > 0n) await adjustBoard(db, boardId, { follower_count: -1 }, now);
+    if (!(await deleteBoardFollow(db, boardId, userId))) continue;
+    await adjustBoard(db, boardId, { follower_count: -1 }, now);
+    removed += 1;
   }
+  return removed;
 }
 
 /** Topic follow and unfollow: idempotent, the topic's follower count moves only on a change. */
 export async function setInterestFollowed(deps: Deps, actor: Actor, interestId: string, follow: boolean): Promise<void> {
   const writer = writerOf(actor, 'boards:write');
   await transact(deps.db, async (trx) => {
-    const interest = await trx.selectFrom('interests').select('id').where('id', '=', interestId).executeTakeFirst();
+    const interest = await findInterestById(trx, interestId);
     if (!interest) throw new AppError('not_found');
     const changed = follow
-      ? Number(
-          (
-            await trx
-              .insertInto('interest_follows')
-              .values({ user_id: writer.userId, interest_id: interest.id, created_at: Date.now() })
-              .onConflict((oc) => oc.columns(['user_id', 'interest_id']).doNothing())
-              .executeTakeFirst()
-          ).numInsertedOrUpdatedRows ?? 0n,
-        ) > 0
-      : (await trx.deleteFrom('interest_follows').where('user_id', '=', writer.userId).where('interest_id', '=', interest.id).executeTakeFirst())
-          .numDeletedRows > 0n;
-    if (changed)
-      await trx
-        .updateTable('interests')
-        .set(counterChanges({ follower_count: follow ? 1 : -1 }))
-        .where('id', '=', interest.id)
-        .execute();
+      ? await insertInterestFollow(trx, writer.userId, interest.id, Date.now())
+      : await deleteInterestFollow(trx, writer.userId, interest.id);
+    if (!changed) return;
+    await adjustInterestFollowers(trx, interest.id, follow ? 1 : -1);
+    await deps.events.record(trx, writer.userId, { type: follow ? 'topic.followed' : 'topic.unfollowed', interestId: interest.id });
   });
 }

@@ -1,36 +1,17 @@
-import { z } from 'zod';
-import { ABOUT_MAX } from '../../shared/settings.ts';
-import { lineText, NAME_MAX_LENGTH } from '../../shared/validation/signup.ts';
 import type { Actor } from '../access/actor.ts';
-import { Id, multilineText } from '../boards/board.inputs.ts';
 import type { UserProfile } from '../db/schema/boards-and-pins.ts';
 import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';
-import { findUserByUsername, renameUser } from '../users/users.repo.ts';
+import { findUserById, findUserByUsername, renameUser } from '../users/users.repo.ts';
 import { blockStateBetween } from '../access/block.policy.ts';
-import { ensureProfile } from './counters.ts';
-import { readerOf, writerOf } from '../access/authorized.ts';
-import { loadUserCards, type UserCard } from './user-cards.ts';
-
-/** The public profile (UserResource get): the card, the about text and the counts the reader may know. */
-export type ProfileJson = UserCard & {
-  last_name: string;
-  about: string;
-  website_url: string | null;
-  created_at: string;
-  pin_count: number;
-  board_count: number;
-  following_count: number;
-  is_me: boolean;
-  /** The owner's own view: secret counts, the quicksave board, stale profile pins, latest save, recent boards. */
-  secret_board_count?: number;
-  has_quicksave_board?: boolean;
-  is_profile_pins_stale?: boolean;
-  last_repin_id?: string | null;
-  recent_boards?: string[];
-};
+import { ensureProfile } from '../users/profile-counters.repo.ts';
+import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
+import { loadUserCards } from '../users/user-cards.ts';
+import { findQuicksaveBoard } from '../boards/boards.repo.ts';
+import type { ProfileChanges, ProfileJson } from '../../shared/contracts/social.ts';
+import { findProfile, lastSaveIdOf, recentlySavedBoardIds, updateProfileRow } from './profile.repo.ts';
 
 const RECENT_BOARDS = 5;
 
@@ -59,14 +40,14 @@ function emptyProfile(userId: string): UserProfile {
  * boards:read_secret (it sees the profile as others do, with is_me).
  */
 export async function getProfile(deps: Deps, actor: Actor, username: string): Promise<ProfileJson> {
-  const reader = readerOf(actor);
+  return profileOf(deps, readerOf(actor), username);
+}
+
+async function profileOf(deps: Deps, reader: Reader, username: string): Promise<ProfileJson> {
   const user = await findUserByUsername(deps.db, username.toLowerCase());
   if (!user) throw new AppError('not_found');
   if ((await blockStateBetween(deps.db, reader.userId, user.id)).blockedMe) throw new AppError('not_found');
-  const [stored, cards] = await Promise.all([
-    deps.db.selectFrom('user_profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
-    loadUserCards(deps, reader, [user.id]),
-  ]);
+  const [stored, cards] = await Promise.all([findProfile(deps.db, user.id), loadUserCards(deps, reader, [user.id])]);
   const profile = stored ?? emptyProfile(user.id);
   const card = cards.get(user.id);
   if (!card) throw new AppError('not_found');
@@ -95,50 +76,31 @@ export async function getProfile(deps: Deps, actor: Actor, username: string): Pr
 
 async function ownerExtras(deps: Deps, userId: string) {
   const [quicksave, last, recent] = await Promise.all([
-    deps.db.selectFrom('boards').select('id').where('owner_id', '=', userId).where('is_quicksave', '=', 1).executeTakeFirst(),
-    deps.db
-      .selectFrom('board_pins')
-      .select('id')
-      .where('saved_by', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    deps.db
-      .selectFrom('board_pins')
-      .select(['board_id', (eb) => eb.fn.max('created_at').as('saved_at')])
-      .where('saved_by', '=', userId)
-      .groupBy('board_id')
-      .orderBy('saved_at', 'desc')
-      .limit(RECENT_BOARDS)
-      .execute(),
+    findQuicksaveBoard(deps.db, userId),
+    lastSaveIdOf(deps.db, userId),
+    recentlySavedBoardIds(deps.db, userId, RECENT_BOARDS),
   ]);
-  return { has_quicksave_board: quicksave !== undefined, last_repin_id: last?.id ?? null, recent_boards: recent.map((r) => r.board_id) };
+  return { has_quicksave_board: quicksave !== undefined, last_repin_id: last ?? null, recent_boards: recent };
 }
-
-/** A name as the profile shows it: one line, trimmed; blank is allowed (the username stands in). */
-const Name = lineText(NAME_MAX_LENGTH)
-  .transform((v) => v.trim())
-  .optional();
-
-export const ProfileChanges = z.object({
-  first_name: Name,
-  last_name: Name,
-  about: multilineText(ABOUT_MAX).optional(),
-  website_url: lineText(2048)
-    .transform((v) => v.trim())
-    .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'Please enter a valid URL starting with http:// or https://')
-    .optional(),
-  image_media_id: Id.nullable().optional(),
-});
-export type ProfileChanges = z.infer<typeof ProfileChanges>;
 
 /**
  * UserResource update: the caller's own name, about text, website and profile image (an image
  * upload of their own). One transaction, so a new name is searchable exactly when it shows.
  */
 export async function updateProfile(deps: Deps, actor: Actor, changes: ProfileChanges): Promise<void> {
+  await applyProfileChanges(deps, writerOf(actor, 'boards:write'), changes);
+}
+
+/** The same, answering the caller's profile as it now is. */
+export async function updateMyProfile(deps: Deps, actor: Actor, changes: ProfileChanges): Promise<ProfileJson> {
   const writer = writerOf(actor, 'boards:write');
+  await applyProfileChanges(deps, writer, changes);
+  const me = await findUserById(deps.db, writer.userId);
+  if (!me) throw new AppError('not_found');
+  return profileOf(deps, writer, me.username);
+}
+
+async function applyProfileChanges(deps: Deps, writer: Writer, changes: ProfileChanges): Promise<void> {
   if (changes.image_media_id) {
     const media = await findMedia(deps.db, changes.image_media_id);
     if (!media || media.owner_id !== writer.userId) throw new AppError('not_found', 'image_media_id: Not found.');
@@ -150,16 +112,16 @@ export async function updateProfile(deps: Deps, actor: Actor, changes: ProfileCh
       await renameUser(trx, writer.userId, { first_name: changes.first_name, last_name: changes.last_name }, now);
     }
     await ensureProfile(trx, writer.userId, now);
-    await trx
-      .updateTable('user_profiles')
-      .set({
+    await updateProfileRow(
+      trx,
+      writer.userId,
+      {
         ...(changes.about !== undefined ? { about: changes.about } : {}),
         ...(changes.website_url !== undefined ? { website_url: changes.website_url || null } : {}),
         ...(changes.image_media_id !== undefined ? { image_media_id: changes.image_media_id } : {}),
-        updated_at: now,
-      })
-      .where('user_id', '=', writer.userId)
-      .execute();
+      },
+      now,
+    );
     await deps.events.record(trx, writer.userId, { type: 'profile.changed', userId: writer.userId });
   });
 }

@@ -1,7 +1,7 @@
 import { requireSession } from '../access/authorized.ts';
 import type { Actor } from '../access/actor.ts';
-import type { Flag } from '../db/schema/flag.ts';
 import type { Deps } from '../deps.ts';
+import { setCookieFlags } from './users.repo.ts';
 
 import type { CookieConsentChoice, CookieFlags } from '../../shared/contracts/users.ts';
 
@@ -18,16 +18,6 @@ export function cookieFlagsOf(choice: CookieConsentChoice): CookieFlags {
 export async function setCookieConsent(deps: Deps, actor: Actor, choice: CookieConsentChoice): Promise<CookieFlags> {
   const member = requireSession(actor);
   const flags = cookieFlagsOf(choice);
-  const flag = (value: boolean): Flag => (value ? 1 : 0);
-  await deps.db
-    .updateTable('users')
-    .set({
-      allow_personalization_cookies: flag(flags.allow_personalization_cookies),
-      allow_analytic_cookies: flag(flags.allow_analytic_cookies),
-      allow_marketing_cookies: flag(flags.allow_marketing_cookies),
-      updated_at: Date.now(),
-    })
-    .where('id', '=', member.userId)
-    .execute();
+  await setCookieFlags(deps.db, member.userId, flags, Date.now());
   return flags;
 }

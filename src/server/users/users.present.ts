@@ -1,8 +1,8 @@
 import { ageInYears } from '../../shared/validation/birthday.ts';
 import type { LoginState, Viewer } from '../../shared/viewer.ts';
-import { canEnableMfa } from '../auth/mfa-rules.ts';
 import type { User } from '../db/schema/accounts.ts';
 import { EMPTY_PROFILE, type ViewerProfile } from './viewer-profile.ts';
+import { canEnableMfa } from './mfa-eligibility.ts';
 
 export function fullName(user: Pick<User, 'first_name' | 'last_name'>): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');

@@ -1,8 +1,15 @@
 import type { Db } from '../db/database.ts';
 import type { NewUser, User } from '../db/schema/accounts.ts';
+import type { Flag } from '../db/schema/flag.ts';
+import type { CookieFlags } from '../../shared/contracts/users.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Some account's id, if the database has any (the demo world fills only an empty database). */
+export async function anyUserId(db: Db): Promise<string | undefined> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst())?.id;
 }
 
 /** Emails and usernames are stored lowercased, so these lookups are exact. */
@@ -47,47 +54,22 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
 
+export async function setCookieFlags(db: Db, userId: string, flags: CookieFlags, now: number): Promise<void> {
+  const flag = (value: boolean): Flag => (value ? 1 : 0);
+  await db
+    .updateTable('users')
+    .set({
+      allow_personalization_cookies: flag(flags.allow_personalization_cookies),
+      allow_analytic_cookies: flag(flags.allow_analytic_cookies),
+      allow_marketing_cookies: flag(flags.allow_marketing_cookies),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function markEmailVerified(db: Db, userId: string, now: number): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
-}
-
-/**
- * Records the TOTP step just used, only if it is later than the last one: false means the
- * code (or an earlier one) was already spent.
- */
-export async function claimMfaStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ mfa_last_step: step })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/**
- * Turns two-factor authentication on with a confirmed secret, the confirming code's step marked
- * used. Only if it is off: of two setups confirmed at once, one wins. False when it was already on.
- */
-export async function enableMfa(db: Db, userId: string, secret: string, step: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ mfa_secret: secret, mfa_last_step: step, updated_at: now })
-    .where('id', '=', userId)
-    .where('mfa_secret', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** Turns two-factor authentication off, if `secret` is still the account's (not replaced meanwhile). */
-export async function disableMfa(db: Db, userId: string, secret: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ mfa_secret: null, mfa_last_step: null, updated_at: now })
-    .where('id', '=', userId)
-    .where('mfa_secret', '=', secret)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 /** Which unique column a failed insert collided with, on SQLite or PostgreSQL; null if none. */

@@ -1,12 +1,8 @@
+import type { Viewer } from '../../shared/viewer.ts';
 import type { UserWebsite } from '../db/schema/pin-sources.ts';
 
 /** The viewer's website fields (spec section 3 Viewer and section 4 user record). */
-export type ViewerWebsites = {
-  verified_user_websites: string[];
-  is_any_website_verified: boolean;
-  domain_url: string | null;
-  domain_verified: boolean;
-};
+export type ViewerWebsites = Pick<Viewer, 'verified_user_websites' | 'is_any_website_verified' | 'domain_url' | 'domain_verified'>;
 
 export const NO_WEBSITES: ViewerWebsites = { verified_user_websites: [], is_any_website_verified: false, domain_url: null, domain_verified: false };
 

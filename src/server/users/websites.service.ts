@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { VerificationCode, WebsiteSummary } from '../../shared/contracts/users.ts';
 import type { Actor } from '../access/actor.ts';
-import { enforceRateLimit } from '../auth/rate-limits.ts';
-import type { Db } from '../db/database.ts';
+import { requireScope, type SignedIn } from '../access/authorized.ts';
+import { transact } from '../db/transaction.ts';
 import type { UserWebsite } from '../db/schema/pin-sources.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { fetchPage } from '../outbound/fetch-page.ts';
-import { outboundPolicy } from '../outbound/guarded-fetch.ts';
-import { readHtml } from '../scrape/html-reader.ts';
+import { readHtml } from '../outbound/html-reader.ts';
+import { readWebPage } from '../outbound/web-page.ts';
+import { deleteWebsite, upsertWebsite, verificationCodeOf, verifiedWebsites } from './websites.repo.ts';
 
 /**
  * Website verification, the public API's way (reference: /user_account/websites): each member
@@ -19,24 +19,14 @@ import { readHtml } from '../scrape/html-reader.ts';
  */
 export const VERIFICATION_META_NAME = 'corkboard-site-verification';
 
-/** A member's browser, or a token with the public API's user_accounts scope. */
-function accountOf(actor: Actor, access: 'read' | 'write'): string {
-  if (actor.kind === 'visitor') throw new AppError('unauthorized');
-  if (actor.kind === 'token' && !actor.scopes.includes(`user_accounts:${access}`)) {
-    throw new AppError('forbidden', `This needs the user_accounts:${access} scope.`);
-  }
-  return actor.userId;
+/** The member's code, made on first request and kept, so a tag once placed stays valid. */
+async function codeOf(deps: Deps, member: SignedIn): Promise<string> {
+  return verificationCodeOf(deps.db, member.userId, randomBytes(16).toString('hex'), Date.now());
 }
 
-/** The member's code, made on first request and kept, so a tag once placed stays valid. */
+/** A member's browser, or a token with the public API's user_accounts:read scope. */
 export async function getVerificationCode(deps: Deps, actor: Actor): Promise<VerificationCode> {
-  const userId = accountOf(actor, 'read');
-  await deps.db
-    .insertInto('site_verification_codes')
-    .values({ user_id: userId, code: randomBytes(16).toString('hex'), created_at: Date.now() })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  const { code } = await deps.db.selectFrom('site_verification_codes').select('code').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const code = await codeOf(deps, requireScope(actor, 'user_accounts:read'));
   return { verification_code: code, metatag: `<meta name="${VERIFICATION_META_NAME}" content="${code}"/>` };
 }
 
@@ -68,47 +58,41 @@ export function websiteAddress(input: string): WebsiteAddress {
  * one). Verifying again refreshes the time. Failures are 400s that say what was missing.
  */
 export async function verifyWebsite(deps: Deps, actor: Actor, input: string): Promise<WebsiteSummary> {
-  const userId = accountOf(actor, 'write');
+  const member = requireScope(actor, 'user_accounts:write');
   const site = websiteAddress(input);
-  const { verification_code: code } = await getVerificationCode(deps, actor);
-  await enforceRateLimit(deps, 'outboundFetch', userId);
-  const page = await fetchPage(outboundPolicy(deps.config), site.url);
+  // A missing tag is answered with the code, which the read scope guards.
+  const code = await codeOf(deps, requireScope(actor, 'user_accounts:read'));
+  const page = await readWebPage(deps, member.userId, site.url, (html, url) => ({ url, metas: readHtml(html).metas }));
   if (page.url.hostname.replace(/^www\./, '') !== site.domain) {
     throw new AppError('bad_request', `${site.website} redirected to ${page.url.hostname}; verify the site it ends up on instead.`);
   }
-  const tags = readHtml(page.html)
-    .metas.filter((m) => m.key === VERIFICATION_META_NAME)
-    .map((m) => m.content.trim());
+  const tags = page.metas.filter((m) => m.key === VERIFICATION_META_NAME).map((m) => m.content.trim());
   if (!tags.includes(code)) {
     throw new AppError(
       'bad_request',
       `We couldn't find your verification tag on ${site.website}. Add <meta name="${VERIFICATION_META_NAME}" content="${code}"/> to the page's <head> and try again.`,
     );
   }
-  const row: UserWebsite = { user_id: userId, ...site, verified_at: Date.now() };
-  await deps.db
-    .insertInto('user_websites')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'website']).doUpdateSet({ url: row.url, domain: row.domain, verified_at: row.verified_at }))
-    .execute();
+  const row: UserWebsite = { user_id: member.userId, ...site, verified_at: Date.now() };
+  await transact(deps.db, async (trx) => {
+    await upsertWebsite(trx, row);
+    await deps.events.record(trx, member.userId, { type: 'website.changed', userId: member.userId, verified: true });
+  });
   return summaryOf(row);
 }
 
 /** Unverify: the website leaves the member's list; one that is not there is not found. */
 export async function unverifyWebsite(deps: Deps, actor: Actor, input: string): Promise<void> {
-  const userId = accountOf(actor, 'write');
+  const member = requireScope(actor, 'user_accounts:write');
   const { website } = websiteAddress(input);
-  const removed = await deps.db.deleteFrom('user_websites').where('user_id', '=', userId).where('website', '=', website).executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw new AppError('not_found', 'Website not in user list.');
+  await transact(deps.db, async (trx) => {
+    if (!(await deleteWebsite(trx, member.userId, website))) throw new AppError('not_found', 'Website not in user list.');
+    await deps.events.record(trx, member.userId, { type: 'website.changed', userId: member.userId, verified: false });
+  });
 }
 
 export async function listWebsites(deps: Deps, actor: Actor): Promise<WebsiteSummary[]> {
-  return (await verifiedWebsites(deps.db, accountOf(actor, 'read'))).map(summaryOf);
-}
-
-/** A member's verified websites, most recently verified first. */
-export async function verifiedWebsites(db: Db, userId: string): Promise<UserWebsite[]> {
-  return db.selectFrom('user_websites').selectAll().where('user_id', '=', userId).orderBy('verified_at', 'desc').orderBy('website').execute();
+  return (await verifiedWebsites(deps.db, requireScope(actor, 'user_accounts:read').userId)).map(summaryOf);
 }
 
 function summaryOf(row: UserWebsite): WebsiteSummary {

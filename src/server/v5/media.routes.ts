@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '../media/limits.ts';
@@ -14,18 +13,13 @@ import {
   requireUploadAllowed,
   type RegistrationView,
 } from '../media/registration.service.ts';
-import { PageQuery, paged, requireScopes, SCOPES, V5Id } from './v5.http.ts';
+import { GetMedia, ListMedia, RegisterMedia, UPLOAD_TOKEN_FIELD, UploadMedia, type V5Media } from '../../shared/contracts/v5-media.ts';
+import { paged } from './v5.http.ts';
 
 const tags = ['v5 media'];
 
-const MediaParams = z.object({ media_id: V5Id });
-const RegisterBody = z.object({ media_type: z.enum(['video'], { error: 'Only video uploads are registered: media_type video.' }) });
-
-/** The form field of the upload parameters that carries the registration's one-time secret. */
-export const UPLOAD_TOKEN_FIELD = 'upload_token';
-
 /** The reference's Media: our processing states in its words. */
-function presentMedia(registration: RegistrationView) {
+function presentMedia(registration: RegistrationView): V5Media {
   return { media_id: registration.id, media_type: registration.media_type, status: registration.status };
 }
 
@@ -47,10 +41,10 @@ export async function registerV5MediaRoutes(app: FastifyInstance, deps: Deps): P
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/v5/media', {
-    schema: { tags, summary: 'Register a video upload: answers where to send the file and with which parameters', body: RegisterBody },
+    schema: { tags, summary: 'Register a video upload: answers where to send the file and with which parameters', ...RegisterMedia.schema },
+    config: { scopes: RegisterMedia.scopes },
     handler: async (request, reply) => {
-      const actor = requireScopes(request.actor, SCOPES.writeMedia);
-      const { registration, uploadSecret } = await registerUpload(deps, actor, request.body.media_type);
+      const { registration, uploadSecret } = await registerUpload(deps, request.actor, request.body.media_type);
       return reply.code(201).send({
         ...presentMedia(registration),
         upload_url: uploadUrl(deps, registration.id),
@@ -60,20 +54,18 @@ export async function registerV5MediaRoutes(app: FastifyInstance, deps: Deps): P
   });
 
   typed.get('/v5/media', {
-    schema: { tags, summary: "The token user's registered uploads, newest first", querystring: PageQuery },
+    schema: { tags, summary: "The token user's registered uploads, newest first", ...ListMedia.schema },
+    config: { scopes: ListMedia.scopes },
     handler: async (request) => {
-      const actor = requireScopes(request.actor, SCOPES.readMedia);
-      const { items, bookmark } = await listRegistrations(deps, actor, { bookmark: request.query.bookmark, pageSize: request.query.page_size });
+      const { items, bookmark } = await listRegistrations(deps, request.actor, { bookmark: request.query.bookmark, pageSize: request.query.page_size });
       return paged(items.map(presentMedia), bookmark);
     },
   });
 
   typed.get('/v5/media/:media_id', {
-    schema: { tags, summary: 'A registered upload and its status: registered, processing, succeeded or failed', params: MediaParams },
-    handler: async (request) => {
-      const actor = requireScopes(request.actor, SCOPES.readMedia);
-      return presentMedia(await getRegistration(deps, actor, request.params.media_id));
-    },
+    schema: { tags, summary: 'A registered upload and its status: registered, processing, succeeded or failed', ...GetMedia.schema },
+    config: { scopes: GetMedia.scopes },
+    handler: async (request) => presentMedia(await getRegistration(deps, request.actor, request.params.media_id)),
   });
 
   // Multipart parsing exists only inside this scope, for the one route that takes the file.
@@ -83,7 +75,13 @@ export async function registerV5MediaRoutes(app: FastifyInstance, deps: Deps): P
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/v5/media/:media_id/upload', {
       bodyLimit: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-      schema: { tags, summary: 'The upload URL of a registered upload: the upload parameters, then the file (multipart/form-data)', params: MediaParams },
+      schema: {
+        tags,
+        summary: 'The upload URL of a registered upload: the upload parameters, then the file (multipart/form-data)',
+        ...UploadMedia.schema,
+        consumes: [...UploadMedia.schema.consumes],
+      },
+      config: { scopes: UploadMedia.scopes },
       handler: async (request, reply) => {
         const id = request.params.media_id;
         let token = '';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inStockOf, priceOf } from '../search/documents.ts';
 import type { ProductFilters } from '../search/pin-matches.ts';
 import { queryTokens, STOP_WORDS } from '../search/search-text.ts';
+import type { CategoryFilter, DomainFilter, PriceFilters, ShoppingFilters } from '../../shared/contracts/visual.ts';
 
 /**
  * The shopping side of a visual search: what each product pin among the results sells (read from
@@ -13,11 +14,6 @@ import { queryTokens, STOP_WORDS } from '../search/search-text.ts';
 export type ProductFacts = { price: number | null; currency: string | null; inStock: 0 | 1 | null; domain: string | null; terms: ReadonlySet<string> };
 
 export type Topic = { id: string; name: string; slug: string };
-export type PriceRange = { price_min: number; price_max: number };
-export type PriceFilters = { min: number; max: number; currency: string | null; ranges: PriceRange[] };
-export type DomainFilter = { domain: string };
-export type CategoryFilter = { id: string; name: string; url: string };
-export type ShoppingFilters = { price_filters: PriceFilters | null; domain_filters: DomainFilter[]; category_filters: CategoryFilter[] };
 
 export const NO_SHOPPING_FILTERS: ShoppingFilters = { price_filters: null, domain_filters: [], category_filters: [] };
 

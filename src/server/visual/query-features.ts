@@ -8,7 +8,8 @@ import { checkImageHeader, fromRaw } from '../media/image-pipeline.ts';
 import { MAX_INPUT_PIXELS } from '../media/limits.ts';
 import type { StoredImages } from '../media/media-store.ts';
 import { decoderFormat, sniffFile } from '../media/sniff.ts';
-import { cropRegion, type Crop } from './crop.ts';
+import { cropRegion } from './crop.ts';
+import { type Crop } from '../../shared/contracts/visual.ts';
 
 /**
  * The features of a query picture, computed as the media pipeline computes a stored picture's

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Pin } from '../db/schema/boards-and-pins.ts';
 import type { Reader } from '../access/authorized.ts';
 import { productFacts, type ProductFacts } from './product-facets.ts';
-import { listablePins, visiblePins } from '../access/visibility.repo.ts';
+import { listablePinRows, listableProductRows } from './visual-search.repo.ts';
 
 /** A pin of the results the reader may see, with what it sells when it is a product. */
 export type Candidate = { pin: Pin; product: ProductFacts | null };
@@ -13,22 +13,10 @@ export type Candidate = { pin: Pin; product: ProductFacts | null };
  * facts ride along only when shopping.
  */
 export async function visibleCandidates(db: Db, reader: Reader, ids: readonly string[], shopping: boolean): Promise<Map<string, Candidate>> {
-  if (ids.length === 0) return new Map();
-  const base = db
-    .selectFrom('pins')
-    .where('pins.id', 'in', [...ids])
-    .where(visiblePins(reader))
-    .where(listablePins(reader))
-    .where('pins.is_unsafe', '=', 0);
   if (!shopping) {
-    const rows = await base.selectAll('pins').execute();
+    const rows = await listablePinRows(db, reader, ids);
     return new Map(rows.map((pin) => [pin.id, { pin, product: null }]));
   }
-  const rows = await base
-    .leftJoin('pin_sources', 'pin_sources.pin_id', 'pins.id')
-    .leftJoin('search_pins', 'search_pins.pin_id', 'pins.id')
-    .selectAll('pins')
-    .select(['pin_sources.rich_metadata', 'search_pins.terms'])
-    .execute();
+  const rows = await listableProductRows(db, reader, ids);
   return new Map(rows.map(({ rich_metadata, terms, ...pin }) => [pin.id, { pin, product: productFacts(rich_metadata, pin.domain, terms) }]));
 }

@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
 import { NeighbourIndex, type NeighbourIndexSettings } from './neighbour-index.ts';
-import { createPgvectorCandidates } from './pgvector-candidates.ts';
+import { createPgvectorCandidates } from './pgvector-candidates.repo.ts';
 import { eachLivePinPage, readPinEntries, type PinEntry } from './visual.repo.ts';
 import { createReplica } from '../replica/replica.ts';
-import { ensureVisualVectorIndexes } from './visual-vectors.ts';
+import { ensureVisualVectorIndexes } from './visual-vectors.repo.ts';
 
 /**
  * One in-memory index of pictures per serving node (decision 0023), as the recommender holds one

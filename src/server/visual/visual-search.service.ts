@@ -2,19 +2,19 @@ import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
-import { presentPins, type PinJson } from '../pins/pins.present.ts';
+import { presentPins } from '../pins/pins.present.ts';
 import type { ProductFilters } from '../search/pin-matches.ts';
 import { readerOf, type Reader } from '../access/authorized.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
-import type { Crop } from './crop.ts';
 import { PRODUCT, queryOf, type Query } from './feature-table.ts';
 import type { Neighbour } from './top-k.ts';
-import { NO_SHOPPING_FILTERS, passes, shoppingFilters, type ShoppingFilters, type Topic } from './product-facets.ts';
+import { NO_SHOPPING_FILTERS, passes, shoppingFilters, type Topic } from './product-facets.ts';
 import { featuresOfCrop } from './query-features.ts';
 import { visibleCandidates, type Candidate } from './visible-candidates.ts';
 import { decodeVisualBookmark, encodeVisualBookmark, featuresOfToken, featuresToken } from './visual-bookmark.ts';
 import type { VisualIndex } from './visual-index.ts';
-import type { VisualSearchOptions } from './visual.inputs.ts';
+import type { Crop, ShoppingFilters, VisualSearchAnswer, VisualSearchOptions } from '../../shared/contracts/visual.ts';
+import { mediaOfCrop, mostFollowedTopics, topicById } from './visual-search.repo.ts';
 
 /** Results per page, as the other grids of pins. */
 export const VISUAL_PAGE_SIZE = 25;
@@ -26,11 +26,7 @@ const SCANS_MAX = 8;
 const FACET_WINDOW = 100;
 const TOPICS_MAX = 500;
 
-export type VisualSearchData = ShoppingFilters & {
-  results: PinJson[];
-  /** The query as a token: a search by image continues (and is linked to) with it. */
-  query_features: string;
-};
+export type VisualSearchData = VisualSearchAnswer;
 
 export type VisualQuery = {
   features: Buffer;
@@ -92,7 +88,7 @@ async function readyIndex(deps: Deps): Promise<VisualIndex> {
 }
 
 async function cropFeatures(deps: Deps, mediaId: string | null, crop: Crop): Promise<Buffer> {
-  const media = mediaId ? await deps.db.selectFrom('media').select(['kind', 'status', 'images']).where('id', '=', mediaId).executeTakeFirst() : undefined;
+  const media = mediaId ? await mediaOfCrop(deps.db, mediaId) : undefined;
   if (!media || media.status !== 'ready') throw new AppError('not_found', 'This Pin has no picture to search with yet.');
   return featuresOfCrop(deps, media.images, crop);
 }
@@ -104,7 +100,7 @@ function tokenFeatures(token: string | undefined): Buffer {
 }
 
 async function topicOf(deps: Deps, id: string): Promise<Topic> {
-  const topic = await deps.db.selectFrom('interests').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+  const topic = await topicById(deps.db, id);
   if (!topic) throw new AppError('not_found', 'category_id: Not found.');
   return topic;
 }
@@ -153,12 +149,6 @@ async function offeredFilters(deps: Deps, reader: Reader, index: VisualIndex, qu
   const nearest = await nearestVisible(deps, reader, index, query, null, FACET_WINDOW, (c) => c.product !== null);
   const products = nearest.shown.flatMap((c) => (c.product ? [c.product] : []));
   if (products.length === 0) return NO_SHOPPING_FILTERS;
-  const topics = await deps.db
-    .selectFrom('interests')
-    .select(['id', 'name', 'slug'])
-    .orderBy('follower_count', 'desc')
-    .orderBy('id')
-    .limit(TOPICS_MAX)
-    .execute();
+  const topics = await mostFollowedTopics(deps.db, TOPICS_MAX);
   return shoppingFilters(products, topics);
 }

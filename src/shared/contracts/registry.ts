@@ -1,4 +1,15 @@
+import type * as auth from './auth.ts';
+import type * as boardCollaborators from './board-collaborators.ts';
+import type * as boards from './boards.ts';
 import type { ResourceContract } from './contract.ts';
+import type * as feeds from './feeds.ts';
+import type * as pins from './pins.ts';
+import type * as reactions from './reactions.ts';
+import type * as scrape from './scrape.ts';
+import type * as discovery from './discovery.ts';
+import type * as search from './search.ts';
+import type * as visual from './visual.ts';
+import type * as social from './social.ts';
 import type * as users from './users.ts';
 
 /**
@@ -6,7 +17,19 @@ import type * as users from './users.ts';
  * input and answer from it without bundling a single schema. Add each contract module here.
  */
 type ContractsIn<M> = Extract<M[keyof M], ResourceContract>;
-type AllContracts = ContractsIn<typeof users>;
+type AllContracts =
+  | ContractsIn<typeof search>
+  | ContractsIn<typeof discovery>
+  | ContractsIn<typeof visual>
+  | ContractsIn<typeof users>
+  | ContractsIn<typeof auth>
+  | ContractsIn<typeof pins>
+  | ContractsIn<typeof reactions>
+  | ContractsIn<typeof scrape>
+  | ContractsIn<typeof boards>
+  | ContractsIn<typeof boardCollaborators>
+  | ContractsIn<typeof social>
+  | ContractsIn<typeof feeds>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../validation/signup.ts';
+import { Viewer } from '../viewer.ts';
+import { restAnswer } from './common.ts';
 import { resourceContract } from './contract.ts';
 
 export const COOKIE_CONSENT_CHOICES = ['allow_all', 'reject_all'] as const;
@@ -43,3 +45,6 @@ export const WebsiteVerificationResource = resourceContract({
   name: 'WebsiteVerificationResource',
   verbs: { get: { input: z.object({}), output: VerificationCode } },
 });
+
+/** GET /v3/users/me/: the signed-in viewer (a visitor is asked to sign in). */
+export const ViewerRoute = { querystring: z.object({}), response: { 200: restAnswer(Viewer) } };

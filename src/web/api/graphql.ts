@@ -1,3 +1,4 @@
+import type { DataOf, GraphQLQueryName, VariablesOf } from '../../shared/contracts/graphql.ts';
 import { createGraphQLCache, graphqlCacheKey } from './graphql-cache.ts';
 import { apiFetch, ApiError, failure, readJson } from './http.ts';
 
@@ -10,8 +11,9 @@ export const QUERY_HASHES = {
   CloseupDetailQuery: '7f87fe0eb1a3ddf982992c800ecf172d1b369ac5a6698e985f5aaca73bee27ba',
   CloseupPageQuery: 'fc69c6d09655b273172cf1b3f10836e63f1b6ded69f0fe254529439c94d73df6',
   CloseupRelatedModulesFeedQuery: '0bed61faccc2de0a02b29d48abe4c09a6d424834cce67408018642210b81a720',
-} as const;
+} as const satisfies Partial<Record<GraphQLQueryName, string>>;
 
+/** The queries the client runs; each one's variables and data are its contract's (src/shared/contracts/graphql.ts). */
 export type QueryName = keyof typeof QUERY_HASHES;
 
 /** Viewer spec section 8, named errors: the query could not reach the server (no answer at all). */
@@ -24,7 +26,7 @@ type GraphQLAnswer = { data?: unknown; errors?: { message?: string; extensions?:
 const cache = createGraphQLCache<unknown>();
 const pending = new Map<string, Promise<unknown>>();
 
-async function post(name: QueryName, variables: Record<string, unknown>): Promise<unknown> {
+async function post<N extends QueryName>(name: N, variables: VariablesOf<N>): Promise<unknown> {
   let response: Response;
   try {
     response = await apiFetch('/_/graphql/', {
@@ -48,9 +50,12 @@ async function post(name: QueryName, variables: Record<string, unknown>): Promis
   return body.data;
 }
 
-/** The cached data of a query, if it answered within the last minute: lets a page come back whole in its first render. */
-export function peekQuery(name: QueryName, variables: Record<string, unknown>): unknown {
-  return cache.get(graphqlCacheKey(name, variables));
+/**
+ * The cached data of a query, if it answered within the last minute: lets a page come back whole
+ * in its first render. The server checks its answers against the same contract (in tests).
+ */
+export function peekQuery<N extends QueryName>(name: N, variables: VariablesOf<N>): DataOf<N> | undefined {
+  return cache.get(graphqlCacheKey(name, variables)) as DataOf<N> | undefined;
 }
 
 /**
@@ -58,12 +63,12 @@ export function peekQuery(name: QueryName, variables: Record<string, unknown>): 
  * answered within the last minute, else from the server (one request for simultaneous callers).
  * Answers with errors are thrown as ApiError and never cached.
  */
-export function runQuery<T>(name: QueryName, variables: Record<string, unknown>): Promise<T> {
+export function runQuery<N extends QueryName>(name: N, variables: VariablesOf<N>): Promise<DataOf<N>> {
   const key = graphqlCacheKey(name, variables);
-  const cached = cache.get(key);
-  if (cached !== undefined) return Promise.resolve(cached as T);
+  const cached = peekQuery(name, variables);
+  if (cached !== undefined) return Promise.resolve(cached);
   const running = pending.get(key);
-  if (running) return running as Promise<T>;
+  if (running) return running as Promise<DataOf<N>>;
   const request = post(name, variables)
     .then((data) => {
       cache.set(key, data);
@@ -71,5 +76,5 @@ export function runQuery<T>(name: QueryName, variables: Record<string, unknown>)
     })
     .finally(() => pending.delete(key));
   pending.set(key, request);
-  return request as Promise<T>;
+  return request as Promise<DataOf<N>>;
 }

@@ -1,7 +1,5 @@
+import type { MfaSetup } from '../../shared/validation/mfa.ts';
 import { ApiError, apiFetch, failure, postForm, readJson } from './http.ts';
-
-/** A started setup: the pending secret and its otpauth:// Key URI. */
-export type MfaSetup = { secret: string; otpauth_uri: string };
 
 /** The viewer's two-factor flags, as /v3/users/me/ answers them. */
 export type MfaStatus = { enabled: boolean; canEnable: boolean };

@@ -1,5 +1,5 @@
-import type { UserCard } from './board-api.ts';
 import styles from '../ui/forms.module.css';
+import type { UserCard } from '../../shared/contracts/user-cards.ts';
 
 /** A member's picture, or their initial on a grey disc. */
 export function Avatar({ user }: { user: UserCard }) {

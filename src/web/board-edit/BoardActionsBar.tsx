@@ -5,10 +5,11 @@ import { boardRequest } from './board-requests.ts';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../ui/Toasts.tsx';
-import { acceptInvite, acceptOwnership, cancelOwnership, declineInvite, removeCollaborator, requestToJoin, type BoardJson } from './board-api.ts';
+import { acceptInvite, acceptOwnership, cancelOwnership, declineInvite, removeCollaborator, requestToJoin } from './board-api.ts';
 import { applyToBoard, forgetBoardLists } from './board-cache.ts';
 import { useDialog } from '../ui/useDialog.ts';
 import styles from './BoardActionsBar.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 const EditBoardDialog = lazy(() => import('./EditBoardDialog.tsx').then((m) => ({ default: m.EditBoardDialog })));
 const CollaboratorsDialog = lazy(() => import('./CollaboratorsDialog.tsx').then((m) => ({ default: m.CollaboratorsDialog })));
@@ -55,7 +56,7 @@ function useStanding(board: BoardJson) {
  * page's own read (by path), so every change made here shows on the page at once.
  */
 export function BoardActionsBar({ username, slug }: { username: string; slug: string }) {
-  const board = useResource<BoardJson>(boardRequest(username, slug));
+  const board = useResource(boardRequest(username, slug));
   return board.status === 'ready' ? <Actions board={board.data} /> : null;
 }
 

@@ -4,19 +4,13 @@ import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { Avatar } from './Avatar.tsx';
-import {
-  approveRequest,
-  cancelOwnership,
-  collaboratorsRequest,
-  offerOwnership,
-  removeCollaborator,
-  type BoardJson,
-  type CollaboratorJson,
-} from './board-api.ts';
+import { approveRequest, cancelOwnership, collaboratorsRequest, offerOwnership, removeCollaborator } from './board-api.ts';
 import { applyToBoard } from './board-cache.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import styles from '../ui/forms.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
+import type { CollaboratorJson } from '../../shared/contracts/board-collaborators.ts';
 
 type Action = { label: string; aria: string; primary?: boolean; run: () => Promise<unknown>; countBy?: number };
 
@@ -75,7 +69,7 @@ export function CollaboratorsDialog({ board, onClose }: { board: BoardJson; onCl
   const store = useResourceStore();
   const { showToast } = useToast();
   const request = collaboratorsRequest(board.id);
-  const list = useResource<CollaboratorJson[]>(request);
+  const list = useResource(request);
   const [pending, setPending] = useState(board.pending_ownership_transfer);
   const entries = list.status === 'ready' ? list.data : [];
 

@@ -1,16 +1,13 @@
 import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { MediaImage } from '../save/types.ts';
 import styles from './CoverChooser.module.css';
-
-type CoverPin = { id: string; title?: string; alt_text?: string; images: Record<string, MediaImage> | null };
 
 type Props = { boardId: string; value: string | null; onChange: (pinId: string | null) => void };
 
 /** The board's cover: one of its pins (the first page of its feed), or the newest pin ("Automatic"). */
 export function CoverChooser({ boardId, value, onChange }: Props) {
   const { t } = useTranslation();
-  const feed = useFeed<CoverPin>({ name: 'BoardFeedResource', options: { board_id: boardId } });
+  const feed = useFeed({ name: 'BoardFeedResource', options: { board_id: boardId } });
   const pins = feed.items.filter((p) => p.images?.['236x'] ?? p.images?.['60x60']);
   if (feed.status === 'ready' && pins.length === 0) return null;
   return (

@@ -4,11 +4,12 @@ import { errorMessage } from '../ui/form-messages.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
-import { createBoard, fieldError, type BoardJson } from './board-api.ts';
+import { createBoard, fieldError } from './board-api.ts';
 import { forgetBoardLists } from './board-cache.ts';
 import { BoardFieldsForm, type BoardValues } from './BoardFieldsForm.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import styles from '../ui/forms.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 type Props = { onClose: () => void; onCreated?: (board: BoardJson) => void };
 

@@ -4,7 +4,7 @@ import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import type { BoardPrivacy } from '../save/types.ts';
-import { deleteBoard, fieldError, setBoardArchived, updateBoard, type BoardChangesInput, type BoardJson } from './board-api.ts';
+import { deleteBoard, fieldError, setBoardArchived, updateBoard, type BoardChangesInput } from './board-api.ts';
 import { applyToBoard, forgetBoardLists } from './board-cache.ts';
 import { BoardFieldsForm, type BoardValues } from './BoardFieldsForm.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -13,6 +13,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { SectionsEditor } from './SectionsEditor.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import styles from '../ui/forms.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 type Props = { board: BoardJson; onClose: () => void };
 

@@ -4,10 +4,11 @@ import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import { Avatar } from './Avatar.tsx';
-import { acceptInvite, declineInvite, INVITATIONS_REQUEST, type InvitationJson } from './board-api.ts';
+import { acceptInvite, declineInvite, INVITATIONS_REQUEST } from './board-api.ts';
 import { forgetBoardLists } from './board-cache.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import styles from '../ui/forms.module.css';
+import type { InvitationJson } from '../../shared/contracts/board-collaborators.ts';
 
 function Invitation({ invitation, onAnswered }: { invitation: InvitationJson; onAnswered: (accepted: boolean) => Promise<void> }) {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function InvitationsDialog({ username, onClose }: { username: string; onC
   const { t } = useTranslation();
   const store = useResourceStore();
   const { navigate } = useRouter();
-  const invitations = useResource<InvitationJson[]>(INVITATIONS_REQUEST);
+  const invitations = useResource(INVITATIONS_REQUEST);
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <Dialog title={t('collaborators.invitationsTitle')} onClose={onClose} dialogRef={dialog}>

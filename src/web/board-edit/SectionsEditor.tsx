@@ -3,13 +3,14 @@ import { errorMessage } from '../ui/form-messages.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { SectionJson } from '../save/types.ts';
-import { sectionsRequest } from './board-requests.ts';
-import { addSection, deleteSection, renameSection, type BoardJson } from './board-api.ts';
+import { sectionList, sectionsRequest } from './board-requests.ts';
+import { addSection, deleteSection, renameSection } from './board-api.ts';
 import { SECTION_TITLE_MAX } from './board-limits.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import styles from '../ui/forms.module.css';
+import type { SectionJson } from '../../shared/contracts/boards.ts';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 type Props = { board: BoardJson; canDelete: boolean };
 
@@ -128,7 +129,8 @@ function SectionRow({ section, canDelete, onChanged }: { section: SectionJson; c
 export function SectionsEditor({ board, canDelete }: Props) {
   const { t } = useTranslation();
   const boardId = board.id;
-  const sections = useResource<SectionJson[]>(sectionsRequest(board.owner.username, board.slug));
+  const read = useResource(sectionsRequest(board.owner.username, board.slug));
+  const sections = sectionList(read.data) ?? [];
   const changed = useSectionChanges(board);
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
@@ -154,15 +156,15 @@ export function SectionsEditor({ board, canDelete }: Props) {
       <h3 id={`sections-${boardId}`} className={styles.sectionTitle}>
         {t('boardEdit.sections')}
       </h3>
-      {sections.status === 'ready' && sections.data.length > 0 && (
+      {sections.length > 0 && (
         <ul className={styles.list}>
-          {sections.data.map((section) => (
+          {sections.map((section) => (
             <SectionRow key={section.id} section={section} canDelete={canDelete} onChanged={changed} />
           ))}
         </ul>
       )}
-      {sections.status === 'ready' && sections.data.length === 0 && <p className={styles.note}>{t('boardEdit.noSections')}</p>}
-      {sections.status === 'error' && <p className={styles.alert}>{sections.error.message}</p>}
+      {read.status === 'ready' && sections.length === 0 && <p className={styles.note}>{t('boardEdit.noSections')}</p>}
+      {read.status === 'error' && <p className={styles.alert}>{read.error.message}</p>}
       <form className={styles.inline} onSubmit={(e) => void onAdd(e)} noValidate>
         <TextField
           label={t('boardEdit.newSection')}

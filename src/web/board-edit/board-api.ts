@@ -1,45 +1,23 @@
 import { callResource } from '../api/http.ts';
 import { getResource } from '../api/resources.ts';
-import type { BoardJson as SharedBoardJson } from '../../shared/board-json.ts';
-import type { BoardPrivacy, BoardRef, SectionJson } from '../save/types.ts';
+import type { OptionsOf, TypedRequest } from '../api/resource-types.ts';
+import type { BoardJson, SectionJson } from '../../shared/contracts/boards.ts';
+import type { CollaboratorJson } from '../../shared/contracts/board-collaborators.ts';
+import type { UserCard } from '../../shared/contracts/user-cards.ts';
 
-/** A user as the server presents one beside a board (src/server/social/user-cards.ts). */
-export type UserCard = { id: string; username: string; full_name: string; image_medium_url: string | null; profile_url: string };
-
-/** BoardResource's board, the fields these screens read (src/shared/board-json.ts). */
-export type BoardJson = Pick<
-  SharedBoardJson<UserCard>,
-  | 'id'
-  | 'name'
-  | 'url'
-  | 'privacy'
-  | 'slug'
-  | 'description'
-  | 'owner'
-  | 'pin_count'
-  | 'section_count'
-  | 'collaborator_count'
-  | 'access'
-  | 'viewer_collaborator_status'
-  | 'pending_ownership_transfer'
-  | 'archived_by_me_at'
-  | 'cover_pin'
-  | 'cover_images'
->;
-
-export type BoardFieldsInput = { name: string; description?: string; privacy?: BoardPrivacy };
-export type BoardChangesInput = Partial<BoardFieldsInput> & { cover_pin_id?: string | null };
+export type BoardFieldsInput = OptionsOf<'BoardResource', 'create'>;
+export type BoardChangesInput = Omit<OptionsOf<'BoardResource', 'update'>, 'board_id' | 'archived'>;
 
 export async function createBoard(fields: BoardFieldsInput): Promise<BoardJson> {
-  return (await callResource('BoardResource', 'create', fields)) as BoardJson;
+  return callResource('BoardResource', 'create', fields);
 }
 
 export async function updateBoard(boardId: string, changes: BoardChangesInput): Promise<BoardJson> {
-  return (await callResource('BoardResource', 'update', { board_id: boardId, ...changes })) as BoardJson;
+  return callResource('BoardResource', 'update', { board_id: boardId, ...changes });
 }
 
 export async function setBoardArchived(boardId: string, archived: boolean): Promise<BoardJson> {
-  return (await callResource('BoardResource', 'update', { board_id: boardId, archived })) as BoardJson;
+  return callResource('BoardResource', 'update', { board_id: boardId, archived });
 }
 
 export async function deleteBoard(boardId: string): Promise<void> {
@@ -47,35 +25,28 @@ export async function deleteBoard(boardId: string): Promise<void> {
 }
 
 export async function addSection(boardId: string, title: string): Promise<SectionJson> {
-  return (await callResource('BoardSectionResource', 'create', { board_id: boardId, title })) as SectionJson;
+  return callResource('BoardSectionResource', 'create', { board_id: boardId, title });
 }
 
 export async function renameSection(sectionId: string, title: string): Promise<SectionJson> {
-  return (await callResource('BoardSectionResource', 'update', { section_id: sectionId, title })) as SectionJson;
+  return callResource('BoardSectionResource', 'update', { section_id: sectionId, title });
 }
 
 export async function deleteSection(sectionId: string): Promise<void> {
   await callResource('BoardSectionResource', 'delete', { section_id: sectionId });
 }
 
-export type CollaboratorJson = {
-  user: UserCard;
-  status: 'invited' | 'requested' | 'accepted';
-  access: ('write' | 'delete')[];
-  invited_by_user: UserCard | null;
-};
-
-export function collaboratorsRequest(boardId: string) {
+export function collaboratorsRequest(boardId: string): TypedRequest<'BoardCollaboratorResource'> {
   return { name: 'BoardCollaboratorResource', options: { board_id: boardId } };
 }
 
 /** A member by exact username (UserResource), to invite. */
 export async function findUser(username: string): Promise<UserCard> {
-  return (await getResource('UserResource', { username })) as UserCard;
+  return getResource('UserResource', { username });
 }
 
 export async function inviteCollaborator(boardId: string, userId: string): Promise<CollaboratorJson> {
-  return (await callResource('BoardCollaboratorResource', 'create', { board_id: boardId, user_id: userId })) as CollaboratorJson;
+  return callResource('BoardCollaboratorResource', 'create', { board_id: boardId, user_id: userId });
 }
 
 export async function approveRequest(boardId: string, userId: string): Promise<void> {
@@ -87,16 +58,14 @@ export async function removeCollaborator(boardId: string, userId: string): Promi
   await callResource('BoardCollaboratorResource', 'delete', { board_id: boardId, user_id: userId });
 }
 
-export type InvitationJson = { board: BoardRef & { owner: UserCard }; invited_by_user: UserCard | null; status: 'invited' };
-
-export const INVITATIONS_REQUEST = { name: 'BoardInviteResource', options: {} };
+export const INVITATIONS_REQUEST: TypedRequest<'BoardInviteResource'> = { name: 'BoardInviteResource', options: {} };
 
 export async function requestToJoin(boardId: string): Promise<void> {
   await callResource('BoardInviteResource', 'create', { board_id: boardId });
 }
 
 export async function acceptInvite(boardId: string): Promise<BoardJson> {
-  return (await callResource('BoardInviteResource', 'update', { board_id: boardId, status: 'accepted' })) as BoardJson;
+  return callResource('BoardInviteResource', 'update', { board_id: boardId, status: 'accepted' });
 }
 
 /** Declines an invitation or withdraws a request to join. */
@@ -105,11 +74,11 @@ export async function declineInvite(boardId: string): Promise<void> {
 }
 
 export async function offerOwnership(boardId: string, userId: string): Promise<BoardJson> {
-  return (await callResource('BoardOwnershipTransferResource', 'create', { board_id: boardId, user_id: userId })) as BoardJson;
+  return callResource('BoardOwnershipTransferResource', 'create', { board_id: boardId, user_id: userId });
 }
 
 export async function acceptOwnership(boardId: string): Promise<BoardJson> {
-  return (await callResource('BoardOwnershipTransferResource', 'update', { board_id: boardId })) as BoardJson;
+  return callResource('BoardOwnershipTransferResource', 'update', { board_id: boardId });
 }
 
 /** Cancels an offer (owner) or declines it (the pending owner). */

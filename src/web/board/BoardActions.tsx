@@ -1,6 +1,6 @@
 import { BoardActionsBar } from '../board-edit/BoardActionsBar.tsx';
-import type { BoardJson } from './types.ts';
 import styles from './board.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 /**
  * The board owner's, collaborators' and visitors' actions (edit the board and its sections,

@@ -2,8 +2,8 @@ import { FollowBoardButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { LockIcon } from '../ui/LockIcon.tsx';
-import type { BoardJson } from './types.ts';
 import styles from './board.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 /** The board's owner and its collaborators, as linked pictures. */
 export function BoardPeople({ board }: { board: BoardJson }) {

@@ -3,16 +3,15 @@ import { useFeed, useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import type { PinJson } from '../pins/types.ts';
 import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { useProfileView } from '../profile/useProfileView.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { BoardActions } from './BoardActions.tsx';
 import { BoardHeader } from './BoardHeader.tsx';
-import { boardPinsRequest, boardRequest, sectionsRequest } from '../board-edit/board-requests.ts';
+import { boardPinsRequest, boardRequest, sectionList, sectionsRequest } from '../board-edit/board-requests.ts';
 import { SectionsRow } from './SectionsRow.tsx';
-import type { BoardJson, SectionJson } from './types.ts';
 import styles from './board.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 export function boardHead(context: HeadContext): PageHead {
   const { username = '', slug = '' } = context.params;
@@ -52,16 +51,16 @@ export function BoardDensity() {
 
 function BoardView({ board, username, slug }: { board: BoardJson; username: string; slug: string }) {
   const { t } = useTranslation();
-  const sections = useResource<SectionJson[]>(sectionsRequest(username, slug));
-  const feed = useFeed<PinJson>(boardPinsRequest(username, slug));
+  const sections = sectionList(useResource(sectionsRequest(username, slug)).data);
+  const feed = useFeed(boardPinsRequest(username, slug));
   const [view] = useProfileView();
-  const hasSections = (sections.data?.length ?? 0) > 0;
+  const hasSections = (sections?.length ?? 0) > 0;
   const empty = feed.status === 'ready' && feed.items.length === 0;
   return (
     <div className={styles.page}>
       <BoardHeader board={board} />
       <BoardActions board={board} />
-      <SectionsRow board={board} sections={sections.data ?? []} />
+      <SectionsRow board={board} sections={sections ?? []} />
       {empty && !hasSections && <p className={styles.empty}>{t('board.empty')}</p>}
       {!empty && (
         <section aria-labelledby="board-pins-heading">
@@ -81,7 +80,7 @@ function BoardView({ board, username, slug }: { board: BoardJson; username: stri
 /** /:username/:slug: a board with its sections and its pins in the grid. */
 export function BoardPage({ params }: PageProps) {
   const { username = '', slug = '' } = params;
-  const board = useResource<BoardJson>(boardRequest(username, slug));
+  const board = useResource(boardRequest(username, slug));
   if (board.status !== 'ready') return <PageStatus state={board} />;
   return <BoardView board={board.data} username={username} slug={slug} />;
 }

@@ -2,20 +2,19 @@ import { useFeed, useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import type { PinJson } from '../pins/types.ts';
 import { useProfileView } from '../profile/useProfileView.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { BoardDensity } from './BoardPage.tsx';
 import { LockIcon } from '../ui/LockIcon.tsx';
-import { boardRequest, sectionPinsRequest, sectionRequest } from '../board-edit/board-requests.ts';
+import { boardRequest, oneSection, sectionPinsRequest, sectionRequest } from '../board-edit/board-requests.ts';
 import { sectionPath } from './SectionsRow.tsx';
-import type { BoardJson, SectionJson } from './types.ts';
 import styles from './board.module.css';
+import type { BoardJson, SectionJson } from '../../shared/contracts/boards.ts';
 
 export function sectionHead(context: HeadContext): PageHead {
   const { username = '', slug = '', section = '' } = context.params;
   const board = context.data(boardRequest(username, slug)) as BoardJson | undefined;
-  const found = context.data(sectionRequest(username, slug, section)) as SectionJson | undefined;
+  const found = oneSection(context.data(sectionRequest(username, slug, section)) as SectionJson | undefined);
   if (!board || !found) return unloadedHead(context);
   return {
     title: context.t('board.sectionPageTitle', { section: found.title, name: board.name }),
@@ -27,7 +26,7 @@ export function sectionHead(context: HeadContext): PageHead {
 function SectionView({ board, section, params }: { board: BoardJson; section: SectionJson; params: Record<string, string> }) {
   const { t } = useTranslation();
   const { username = '', slug = '', section: sectionSlug = '' } = params;
-  const feed = useFeed<PinJson>(sectionPinsRequest(username, slug, sectionSlug));
+  const feed = useFeed(sectionPinsRequest(username, slug, sectionSlug));
   const [view] = useProfileView();
   return (
     <div className={styles.page}>
@@ -57,9 +56,10 @@ function SectionView({ board, section, params }: { board: BoardJson; section: Se
 /** /:username/:slug/:section: one section of a board and its pins. */
 export function SectionPage({ params }: PageProps) {
   const { username = '', slug = '', section = '' } = params;
-  const board = useResource<BoardJson>(boardRequest(username, slug));
-  const found = useResource<SectionJson>(sectionRequest(username, slug, section));
+  const board = useResource(boardRequest(username, slug));
+  const found = useResource(sectionRequest(username, slug, section));
   if (board.status !== 'ready') return <PageStatus state={board} />;
   if (found.status !== 'ready') return <PageStatus state={found} />;
-  return <SectionView board={board.data} section={found.data} params={params} />;
+  const one = oneSection(found.data);
+  return one ? <SectionView board={board.data} section={one} params={params} /> : null;
 }

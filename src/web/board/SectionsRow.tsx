@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/translate.tsx';
 import { imageSource } from '../pins/images.ts';
-import type { BoardJson, SectionJson } from './types.ts';
 import styles from './board.module.css';
+import type { BoardJson, SectionJson } from '../../shared/contracts/boards.ts';
 
 export function sectionPath(board: Pick<BoardJson, 'url'>, section: Pick<SectionJson, 'slug'>): string {
   return `${board.url}${encodeURIComponent(section.slug)}/`;

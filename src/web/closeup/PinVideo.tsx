@@ -5,8 +5,8 @@ import { callResource } from '../api/http.ts';
 import { useApp } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { playbackStore, useCurrentVideo } from './playback.ts';
-import type { MediaVideo } from '../pins/types.ts';
 import styles from './PinDetails.module.css';
+import type { MediaVideo } from '../../shared/contracts/media.ts';
 
 /** Watched this long, a playback counts as a view. */
 const VIEW_AFTER_SECONDS = 2;

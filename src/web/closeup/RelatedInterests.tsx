@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { ResourceRequest } from '../../shared/resource-cache.ts';
+import type { TypedRequest } from '../api/resource-types.ts';
 import { useResource } from '../data/resources.tsx';
-import type { InterestJson } from '../discovery/types.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import styles from './RelatedInterests.module.css';
+import type { InterestJson } from '../../shared/contracts/social.ts';
 
 /** PinInterestsResource: the topics a pin belongs to (the spec's seoRelatedInterests). */
-export function pinInterestsRequest(pinId: string): ResourceRequest {
+export function pinInterestsRequest(pinId: string): TypedRequest<'PinInterestsResource'> {
   return { name: 'PinInterestsResource', options: { pin_id: pinId } };
 }
 
@@ -21,7 +21,7 @@ export function topicPath(interest: Pick<InterestJson, 'slug'>): string {
 export function RelatedInterests({ pinId }: { pinId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const interests = useResource<InterestJson[]>(pinInterestsRequest(pinId));
+  const interests = useResource(pinInterestsRequest(pinId));
   if (interests.status !== 'ready' || interests.data.length === 0) return null;
   return (
     <nav className={styles.interests} aria-labelledby={headingId}>

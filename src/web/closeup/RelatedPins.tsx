@@ -6,37 +6,13 @@ import { useResourceStore, type FeedState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { ResourceFailure } from '../../shared/resource-cache.ts';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import type { BoardPrivacy, BoardRef, MediaImage, PinJson } from '../pins/types.ts';
+import type { BoardPrivacy, PinJson } from '../pins/types.ts';
+import type { DataOf, GraphQLBoard, GraphQLPin } from '../../shared/contracts/graphql.ts';
 import styles from './RelatedPins.module.css';
+import type { MediaImage } from '../../shared/contracts/media.ts';
+import type { BoardRef } from '../../shared/contracts/pins.ts';
 
-/** The parts of CloseupRelatedModulesFeedQuery's answer we read (src/server/graphql/persisted-queries.ts). */
-type GraphQLBoard = { id: string; name: string; url: string; privacy: string | null };
-export type GraphQLPin = {
-  __typename: 'Pin';
-  id: string;
-  title: string;
-  gridTitle: string;
-  description: string;
-  altText: string;
-  link: string | null;
-  domain: string | null;
-  createdAt: string;
-  isVideo: boolean;
-  dominantColor: string | null;
-  placeholder: string | null;
-  imageSignature: string | null;
-  images: { size: string; url: string; width: number; height: number; dominantColor: string | null }[] | null;
-  repinCount: number;
-  pinner: { id: string; username: string; fullName: string; imageSmallUrl: string | null; profileUrl: string };
-  board: GraphQLBoard | null;
-  pinnedToBoard: GraphQLBoard | null;
-  savedInfo: { boardId: string; localPinId: string; sectionId: string | null; title: string; type: string; url: string } | null;
-};
-/** The spec's related modules are pins, stories and explore articles; the grid shows the pins. */
-type RelatedModule = GraphQLPin | { __typename: string };
-type RelatedPage = {
-  closeupRelatedModules: { edges: { node: RelatedModule; cursor: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } | null;
-};
+type RelatedPage = DataOf<'CloseupRelatedModulesFeedQuery'>;
 
 const privacyOf = (privacy: string | null): BoardPrivacy => (privacy === 'secret' ? 'secret' : 'public');
 const boardOf = (board: GraphQLBoard | null): BoardRef | null => (board ? { ...board, privacy: privacyOf(board.privacy) } : null);
@@ -68,6 +44,7 @@ export function tilePin(pin: GraphQLPin): PinJson {
     pinner: {
       type: 'user',
       id: pin.pinner.id,
+      entity_id: pin.pinner.id,
       username: pin.pinner.username,
       full_name: pin.pinner.fullName,
       first_name: '',
@@ -77,6 +54,7 @@ export function tilePin(pin: GraphQLPin): PinJson {
       image_large_url: null,
       follower_count: 0,
       explicitly_followed_by_me: false,
+      followed_by_me: false,
       blocked_by_me: false,
     },
     board: boardOf(pin.board),
@@ -102,7 +80,8 @@ const variablesFor = (pinId: string, after: string | null) => ({ pinId, source: 
 function pageOf(data: RelatedPage): Page {
   const feed = data.closeupRelatedModules;
   if (!feed) return { pins: [], endCursor: null, hasNextPage: false };
-  const pins = feed.edges.flatMap(({ node }) => (node.__typename === 'Pin' ? [tilePin(node as GraphQLPin)] : []));
+  // The spec's related modules are pins, stories and explore articles; ours are pins only so far.
+  const pins = feed.edges.map(({ node }) => tilePin(node));
   return { pins, ...feed.pageInfo };
 }
 
@@ -119,7 +98,7 @@ type Feed = {
 function cachedFeed(pinId: string): Feed {
   const feed: Feed = { status: 'loading', items: [], endCursor: null, hasNextPage: true, fetching: false, error: null };
   for (let after: string | null = null; feed.hasNextPage; after = feed.endCursor) {
-    const data = peekQuery('CloseupRelatedModulesFeedQuery', variablesFor(pinId, after)) as RelatedPage | undefined;
+    const data = peekQuery('CloseupRelatedModulesFeedQuery', variablesFor(pinId, after));
     if (!data) break;
     const page = pageOf(data);
     Object.assign(feed, { status: 'ready', items: [...feed.items, ...page.pins], endCursor: page.endCursor, hasNextPage: page.hasNextPage });
@@ -143,7 +122,7 @@ function useRelatedFeed(pinId: string): FeedState<PinJson> {
     async (after: string | null) => {
       setFeed((f) => ({ ...f, fetching: true }));
       try {
-        const page = pageOf(await runQuery<RelatedPage>('CloseupRelatedModulesFeedQuery', variablesFor(pinId, after)));
+        const page = pageOf(await runQuery('CloseupRelatedModulesFeedQuery', variablesFor(pinId, after)));
         if (!mounted.current) return;
         setFeed((f) => {
           const known = new Set(f.items.map((p) => p.id));

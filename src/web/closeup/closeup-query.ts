@@ -1,38 +1,20 @@
 import { closeupDetailVariables, closeupPageVariables, type CloseupViewer } from '../../shared/closeup-preload.ts';
 import type { ReactionCounts } from '../../shared/reactions.ts';
 import type { ResourceRequest } from '../../shared/resource-cache.ts';
-import type { RichMetadata } from '../../shared/rich-metadata.ts';
 import { runQuery } from '../api/graphql.ts';
-import { storyPinDataOf, type GraphQLStoryPinData } from '../story/story-graphql.ts';
+import { storyPinDataOf } from '../story/story-graphql.ts';
 import type { ResourceStore } from '../data/resource-store.ts';
-import type { InterestJson } from '../discovery/types.ts';
-import { tilePin, type GraphQLPin } from './RelatedPins.tsx';
+import { tilePin } from './RelatedPins.tsx';
 import { pinInterestsRequest } from './RelatedInterests.tsx';
-import type { MediaVideo, PinJson } from '../pins/types.ts';
+import type { PinJson } from '../pins/types.ts';
+import type { InterestJson } from '../../shared/contracts/social.ts';
+import type { CloseupDetailPin } from '../../shared/contracts/graphql.ts';
+import type { MediaVideo } from '../../shared/contracts/media.ts';
 
 /** The pin page's main read: PinResource get {id}. */
 export function pinRequest(id: string): ResourceRequest {
   return { name: 'PinResource', options: { id } };
 }
-
-type GraphQLVideo = MediaVideo;
-type RelatedInterest = { id: string; name: string; slug: string; url: string; followerCount: number; isFollowed: boolean };
-
-/** CloseupDetailQuery's pin beyond a tile's fields (src/server/graphql/persisted-queries.ts). */
-export type CloseupDetailPin = GraphQLPin & {
-  pinner: GraphQLPin['pinner'] & { imageMediumUrl: string | null; followerCount: number; explicitlyFollowedByMe: boolean; blockedByMe: boolean };
-  videos: { seoViewCount: number; videoList: { v720P: GraphQLVideo | null; vHLSV4: GraphQLVideo | null } } | null;
-  attribution: { authorName: string | null; authorUrl: string | null; providerName: string | null; url: string } | null;
-  richMetadata: RichMetadata | null;
-  /** Story pins only (left out by callers that build a pin without it). */
-  storyPinData?: GraphQLStoryPinData | null;
-  reactionCountsData: { reactionType: number; reactionCount: number }[];
-  reactionByMe: number | null;
-  pinJoin: { seoRelatedInterests: RelatedInterest[] };
-  storyPinDataId: string | null;
-};
-type CloseupError = { __typename: 'Error'; code: string; message: string; httpStatus: number };
-export type CloseupDetailAnswer = { closeupDetail: CloseupDetailPin | CloseupError };
 
 function videosOf(videos: CloseupDetailPin['videos']): PinJson['videos'] {
   if (!videos) return null;
@@ -55,6 +37,7 @@ export function closeupPin(pin: CloseupDetailPin): PinJson {
       image_medium_url: pinner.imageMediumUrl,
       follower_count: pinner.followerCount,
       explicitly_followed_by_me: pinner.explicitlyFollowedByMe,
+      followed_by_me: pinner.explicitlyFollowedByMe,
       blocked_by_me: pinner.blockedByMe,
     },
     videos: videosOf(pin.videos),
@@ -87,7 +70,7 @@ export function relatedInterestsOf(pin: CloseupDetailPin): InterestJson[] {
 export async function preloadCloseup(store: ResourceStore, pinId: string, viewer: CloseupViewer): Promise<void> {
   // The summary is preloaded as the spec asks; the page renders from the detail, so a failed summary changes nothing.
   runQuery('CloseupPageQuery', closeupPageVariables(pinId, viewer)).catch(() => undefined);
-  const { closeupDetail: detail } = await runQuery<CloseupDetailAnswer>('CloseupDetailQuery', closeupDetailVariables(pinId, viewer));
+  const { closeupDetail: detail } = await runQuery('CloseupDetailQuery', closeupDetailVariables(pinId, viewer));
   if (detail.__typename === 'Error') {
     store.seed(pinRequest(pinId), { error: { code: null, message: detail.message, httpStatus: detail.httpStatus } });
     return;

@@ -1,6 +1,7 @@
 import type { LinkPreview, StructuredData } from '../router/types.ts';
 import type { DayRange, RichMetadata, ShippingData } from '../../shared/rich-metadata.ts';
-import type { MediaImage, PinJson } from '../pins/types.ts';
+import type { PinJson } from '../pins/types.ts';
+import type { MediaImage } from '../../shared/contracts/media.ts';
 
 /**
  * What search engines and link previews learn of a pin: its picture and words, and the schema.org

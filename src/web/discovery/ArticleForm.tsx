@@ -2,9 +2,10 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { TextField } from '../ui/TextField.tsx';
 import { errorMessage } from '../ui/form-messages.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { TODAY_KINDS } from '../../shared/today-paths.ts';
+import { TODAY_KINDS, type TodayKind } from '../../shared/today-paths.ts';
 import { kindLabelKey } from './today-region.ts';
-import type { CuratedArticleJson } from './types.ts';
+import type { CuratedArticleJson, TodayArticleAdminResource } from '../../shared/contracts/discovery.ts';
+import type { InputOf } from '../../shared/contracts/contract.ts';
 import forms from '../ui/forms.module.css';
 import styles from './admin.module.css';
 
@@ -44,8 +45,14 @@ export function valuesOf(article: CuratedArticleJson): ArticleValues {
   };
 }
 
+/** What the form sets of an article: all but where it is shown (region and day). */
+export type ArticleOptions = Omit<InputOf<typeof TodayArticleAdminResource, 'create'>, 'region' | 'day'>;
+
+/** The kind chosen: the select offers only TODAY_KINDS. */
+const kindOf = (kind: number): TodayKind => TODAY_KINDS.find((k) => k === kind) ?? 0;
+
 /** The options of TodayArticleAdminResource from the form: one source, the ids as a list. */
-export function articleOptions(values: ArticleValues): Record<string, unknown> {
+export function articleOptions(values: ArticleValues): ArticleOptions {
   const source =
     values.source === 'interest'
       ? { interest_id: values.interest_id }
@@ -53,7 +60,7 @@ export function articleOptions(values: ArticleValues): Record<string, unknown> {
         ? { query: values.query }
         : { pin_ids: values.pin_ids.split(/[\s,]+/).filter(Boolean) };
   const cover = values.cover_pin_id.trim();
-  return { title: values.title, kind: values.kind, is_shop: values.is_shop, ...source, cover_pin_id: cover === '' ? null : cover };
+  return { title: values.title, kind: kindOf(values.kind), is_shop: values.is_shop, ...source, cover_pin_id: cover === '' ? null : cover };
 }
 
 const SOURCES = [

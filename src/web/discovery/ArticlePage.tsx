@@ -10,7 +10,7 @@ import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '
 import { breadcrumb, coverPreview } from './discovery-seo.ts';
 import { articlePinsRequest, articleRequest } from './requests.ts';
 import { kindLabelKey } from './today-region.ts';
-import type { TodayArticleJson } from './types.ts';
+import type { TodayArticleJson } from '../../shared/contracts/discovery.ts';
 import styles from './discovery.module.css';
 
 /** Which article an address names, and the pin it leads with when its slug is `text--pinId`. */
@@ -54,7 +54,7 @@ export function articleRoute(addressOf: (params: Record<string, string>) => { id
   };
   const Page = ({ params }: PageProps) => {
     const { id, leadPinId } = address(params);
-    const article = useResource<TodayArticleJson>(articleRequest(id));
+    const article = useResource(articleRequest(id));
     if (article.status !== 'ready') return <PageStatus state={article} />;
     return <ArticleView article={article.data} leadPinId={leadPinId} />;
   };
@@ -63,7 +63,7 @@ export function articleRoute(addressOf: (params: Record<string, string>) => { id
 
 function ArticleView({ article, leadPinId }: { article: TodayArticleJson; leadPinId: string | null }) {
   const { t } = useTranslation();
-  const feed = useFeed<PinJson>(articlePinsRequest(article.id, leadPinId));
+  const feed = useFeed(articlePinsRequest(article.id, leadPinId));
   const empty = feed.status === 'ready' && feed.items.length === 0;
   return (
     <div className={styles.page} data-page="today-article">

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/translate.tsx';
 import { imageSource } from '../pins/images.ts';
 import { kindLabelKey } from './today-region.ts';
-import type { CuratedArticleJson } from './types.ts';
+import type { CuratedArticleJson } from '../../shared/contracts/discovery.ts';
 import styles from './admin.module.css';
 
 type Props = {

@@ -5,7 +5,7 @@ import { Card, ExploreTabs } from './Cards.tsx';
 import { breadcrumb, coverPreview } from './discovery-seo.ts';
 import { MoreItems } from './MoreItems.tsx';
 import { ideasRequest } from './requests.ts';
-import type { IdeaJson } from './types.ts';
+import type { IdeaJson } from '../../shared/contracts/discovery.ts';
 import styles from './discovery.module.css';
 
 export function ideasHead(context: HeadContext): PageHead {
@@ -22,7 +22,7 @@ export function ideasHead(context: HeadContext): PageHead {
 /** /ideas: every topic, most followed first, each a card with its best pin. */
 export function IdeasPage() {
   const { t } = useTranslation();
-  const feed = useFeed<IdeaJson>(ideasRequest());
+  const feed = useFeed(ideasRequest());
   return (
     <div className={styles.page} data-page="ideas">
       <ExploreTabs current="ideas" />

@@ -7,8 +7,9 @@ import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { ExploreTabs } from './Cards.tsx';
 import { breadcrumb, coverPreview } from './discovery-seo.ts';
 import { categoriesRequest, sectionPinsRequest, topicRequest } from './requests.ts';
-import type { DiscoverySection, InterestJson } from './types.ts';
+import type { DiscoverySection } from './types.ts';
 import styles from './discovery.module.css';
+import type { InterestJson } from '../../shared/contracts/social.ts';
 
 /** /videos/:category/:id and /shopping/:category/:id: the category's slug, then the topic's id. */
 export function categoryPath(section: DiscoverySection, topic: Pick<InterestJson, 'id' | 'slug'>): string {
@@ -52,7 +53,7 @@ export function sectionRoute(section: DiscoverySection, categoryOf: (params: Rec
   };
   const Page = ({ params }: PageProps) => {
     const id = categoryOf(params);
-    const topic = useResource<InterestJson>(id === null ? null : topicRequest({ id }));
+    const topic = useResource(id === null ? null : topicRequest({ id }));
     if (id !== null && topic.status !== 'ready') return <PageStatus state={topic} />;
     return <SectionView section={section} topic={topic.data ?? null} />;
   };
@@ -62,7 +63,7 @@ export function sectionRoute(section: DiscoverySection, categoryOf: (params: Rec
 function SectionView({ section, topic }: { section: DiscoverySection; topic: InterestJson | null }) {
   const { t } = useTranslation();
   const texts = TEXTS[section];
-  const feed = useFeed<PinJson>(sectionPinsRequest(section, topic?.id ?? null));
+  const feed = useFeed(sectionPinsRequest(section, topic?.id ?? null));
   const empty = feed.status === 'ready' && feed.items.length === 0;
   const heading = topic ? topic.name : t(texts.heading);
   return (
@@ -86,7 +87,7 @@ function SectionView({ section, topic }: { section: DiscoverySection; topic: Int
 /** The topics that have videos (or products), as chips; "All" leads back to every topic. */
 function Categories({ section, current }: { section: DiscoverySection; current: string | null }) {
   const { t } = useTranslation();
-  const categories = useResource<InterestJson[]>(categoriesRequest(section));
+  const categories = useResource(categoriesRequest(section));
   const topics = categories.data ?? [];
   if (topics.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ import { CuratedList } from './CuratedList.tsx';
 import { TopicForm } from './TopicForm.tsx';
 import { curatedRequest, operatorRequest } from './requests.ts';
 import { pageRegion } from './today-region.ts';
-import type { CuratedArticleJson, CuratedDay } from './types.ts';
+import type { CuratedArticleJson } from '../../shared/contracts/discovery.ts';
 import styles from './admin.module.css';
 
 /** The day the screen edits: ?day= when it is a date, else today (UTC, as articles are dated). */
@@ -35,7 +35,7 @@ export function adminHead(context: HeadContext): PageHead {
 
 /** /admin/today: the operators' screen to curate the Today tab, day by day and region by region. */
 export function TodayAdminPage({ search }: PageProps) {
-  const gate = useResource<{ operator: true }>(operatorRequest());
+  const gate = useResource(operatorRequest());
   if (gate.status !== 'ready') return <PageStatus state={gate} />;
   return <Curation search={search} />;
 }
@@ -46,7 +46,7 @@ function Curation({ search }: { search: string }) {
   const region = pageRegion(search, viewer);
   const day = pageDay(search);
   const request = curatedRequest(region, day);
-  const curated = useResource<CuratedDay>(request);
+  const curated = useResource(request);
   const store = useResourceStore();
   const { showToast } = useToast();
   const [editing, setEditing] = useState<CuratedArticleJson | null>(null);
@@ -63,9 +63,9 @@ function Curation({ search }: { search: string }) {
     setEditing(null);
     await changed(t('todayAdmin.saved'));
   };
-  const act = async (options: Record<string, unknown>, verb: 'update' | 'delete', message: string) => {
+  const act = async (change: () => Promise<unknown>, message: string) => {
     try {
-      await callResource('TodayArticleAdminResource', verb, options);
+      await change();
       await changed(message);
     } catch (failure) {
       showToast(errorMessage(t, failure));
@@ -83,8 +83,10 @@ function Curation({ search }: { search: string }) {
       ) : (
         <CuratedList
           articles={curated.data.articles}
-          onMove={(article, position) => void act({ id: article.id, position }, 'update', t('todayAdmin.saved'))}
-          onRemove={(article) => void act({ id: article.id }, 'delete', t('todayAdmin.saved'))}
+          onMove={(article, position) =>
+            void act(() => callResource('TodayArticleAdminResource', 'update', { id: article.id, position }), t('todayAdmin.saved'))
+          }
+          onRemove={(article) => void act(() => callResource('TodayArticleAdminResource', 'delete', { id: article.id }), t('todayAdmin.saved'))}
           onEdit={setEditing}
         />
       )}

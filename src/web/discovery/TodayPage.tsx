@@ -11,7 +11,7 @@ import { Card } from './Cards.tsx';
 import { breadcrumb, coverPreview } from './discovery-seo.ts';
 import { todayRequest } from './requests.ts';
 import { kindLabelKey, pageRegion } from './today-region.ts';
-import type { TodayData } from './types.ts';
+import type { TodayData } from '../../shared/contracts/discovery.ts';
 import styles from './discovery.module.css';
 
 export function todayResources({ search, viewer }: PageInput): PageResource[] {
@@ -40,7 +40,7 @@ export function TodayPage({ search }: PageProps) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const region = pageRegion(search, viewer);
-  const today = useResource<TodayData>(todayRequest(region));
+  const today = useResource(todayRequest(region));
   if (today.status !== 'ready') return <PageStatus state={today} />;
   return (
     <div className={styles.page} data-page="today">

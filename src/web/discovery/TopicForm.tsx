@@ -16,7 +16,7 @@ export function TopicForm({ onAdded }: { onAdded: (name: string) => Promise<void
     setBusy(true);
     setError(null);
     try {
-      const topic = (await callResource('InterestAdminResource', 'create', { name })) as { name: string };
+      const topic = await callResource('InterestAdminResource', 'create', { name });
       setName('');
       await onAdded(topic.name);
     } catch (failure) {

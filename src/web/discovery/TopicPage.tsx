@@ -7,8 +7,8 @@ import type { PinJson } from '../pins/types.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { breadcrumb, coverPreview } from './discovery-seo.ts';
 import { topicPinsRequest, topicRequest, type TopicAddress } from './requests.ts';
-import type { InterestJson } from './types.ts';
 import styles from './discovery.module.css';
+import type { InterestJson } from '../../shared/contracts/social.ts';
 
 /**
  * A topic's page, at /topics/:interest (by slug) and /ideas/:interest/:id (by id). Both show the
@@ -37,7 +37,7 @@ export function topicRoute(addressOf: (params: Record<string, string>) => TopicA
   };
   const Page = ({ params }: PageProps) => {
     const address = addressOf(params);
-    const topic = useResource<InterestJson>(topicRequest(address));
+    const topic = useResource(topicRequest(address));
     if (topic.status !== 'ready') return <PageStatus state={topic} />;
     return <TopicView topic={topic.data} address={address} />;
   };
@@ -46,7 +46,7 @@ export function topicRoute(addressOf: (params: Record<string, string>) => TopicA
 
 function TopicView({ topic, address }: { topic: InterestJson; address: TopicAddress }) {
   const { t } = useTranslation();
-  const feed = useFeed<PinJson>(topicPinsRequest(address));
+  const feed = useFeed(topicPinsRequest(address));
   const empty = feed.status === 'ready' && feed.items.length === 0;
   return (
     <div className={styles.page} data-page="topic">

@@ -5,9 +5,9 @@ import { PinGrid } from '../pins/PinGrid.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ReasonLine } from './ReasonLine.tsx';
 import { homeFeedRequest } from './requests.ts';
-import type { HomePinJson } from './types.ts';
 import { useHomeReturn } from './useHomeReturn.ts';
 import styles from './HomeFeed.module.css';
+import type { HomePinJson } from '../../shared/contracts/feeds.ts';
 
 const reasonOf = (pin: HomePinJson) => <ReasonLine reason={pin.recommendation_reason} />;
 
@@ -44,7 +44,7 @@ function FailedFeed({ retry }: { retry: () => void }) {
 export function HomeFeed({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { refreshing } = useHomeReturn(userId);
-  const feed = useFeed<HomePinJson>(homeFeedRequest());
+  const feed = useFeed(homeFeedRequest());
   const { refresh } = feed;
   const retry = useCallback(() => {
     void refresh();

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { reasonParts } from './reason-line.ts';
-import type { RecommendationReason } from './types.ts';
 import styles from './HomeFeed.module.css';
+import type { HomeRecommendationReason } from '../../shared/contracts/feeds.ts';
 
 /** Why the pin is on the feed, under its tile; the tile's footer gives it one line of fixed height. */
-export function ReasonLine({ reason }: { reason: RecommendationReason | undefined }) {
+export function ReasonLine({ reason }: { reason: HomeRecommendationReason | undefined }) {
   const { t } = useTranslation();
   const parts = reason ? reasonParts(t, reason) : [];
   return (

@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n/translate.tsx';
 import { tabPath } from '../search/search-url.ts';
-import type { RecommendationReason } from './types.ts';
+import type { HomeRecommendationReason } from '../../shared/contracts/feeds.ts';
 
 /** A piece of the reason line: plain text, or the name of what it points to with its link. */
 export type ReasonPart = { text: string; href?: string };
@@ -11,7 +11,7 @@ type ReasonText = { key: string; slot?: { placeholder: string; name: string }; h
 // Stands in for the name while translating, so the name can become a link wherever a language puts it.
 const SLOT = '\u0000';
 
-function reasonText(reason: RecommendationReason): ReasonText | null {
+function reasonText(reason: HomeRecommendationReason): ReasonText | null {
   const { user, board, interest, pin } = reason;
   switch (reason.reason) {
     case 'followed_user':
@@ -40,7 +40,7 @@ function reasonText(reason: RecommendationReason): ReasonText | null {
  * Kitchen ideas", ...), with the name it mentions as a link. Without a name the whole line is the
  * link, when there is somewhere to go. An unknown reason, or one missing what it names, says nothing.
  */
-export function reasonParts(t: Translate, reason: RecommendationReason): ReasonPart[] {
+export function reasonParts(t: Translate, reason: HomeRecommendationReason): ReasonPart[] {
   const text = reasonText(reason);
   if (!text) return [];
   if (!text.slot) return [text.href ? { text: t(text.key), href: text.href } : { text: t(text.key) }];

@@ -1,8 +1,8 @@
-import type { ResourceRequest } from '../../shared/resource-cache.ts';
+import type { TypedRequest } from '../api/resource-types.ts';
 import type { PageInput, PageResource } from '../router/types.ts';
 
 /** The member's home feed, read the same way by the page server and the browser (one cache key). */
-export function homeFeedRequest(): ResourceRequest {
+export function homeFeedRequest(): TypedRequest<'UserHomefeedResource'> {
   return { name: 'UserHomefeedResource', options: {} };
 }
 

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { isPinLink, nearestPinAspectRatio } from '../../shared/pin-draft.ts';
 import { getResource } from '../api/resources.ts';
+import type { FoundImage, FoundPage } from '../../shared/contracts/scrape.ts';
 import { errorMessage } from '../ui/form-messages.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
@@ -9,10 +10,6 @@ import { PinForm } from './PinForm.tsx';
 import { EMPTY_PIN_TEXTS, type PinTexts } from './PinTextFields.tsx';
 import styles from './PinBuilder.module.css';
 import site from './WebsitePin.module.css';
-
-/** FindPinImagesResource's answer, the parts the builder uses (src/server/scrape/find-pin-images.service.ts). */
-type FoundImage = { url: string; width: number | null; height: number | null; alt: string };
-type FoundPage = { url: string; canonical_url: string; domain: string | null; title: string; description: string; items: FoundImage[] };
 
 /** The page's own texts as the pin's first draft, cut to the pin's limits. */
 function textsOf(page: FoundPage, image: FoundImage | undefined): PinTexts {
@@ -98,7 +95,7 @@ export function WebsitePin() {
     setBusy(true);
     setError(null);
     try {
-      const found = (await getResource('FindPinImagesResource', { url: address, source: 'pin_create' })) as FoundPage;
+      const found = await getResource('FindPinImagesResource', { url: address, source: 'pin_create' });
       const first = found.items[0];
       setPage(found);
       setPicked(first ?? null);

@@ -2,19 +2,18 @@ import { useCallback } from 'react';
 import { callResource } from '../api/http.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { addToBoardFeeds, applyToPin, dropPin, removeFromBoardFeeds, shiftPinCounts } from '../save/cache-updates.ts';
+import type { OptionsOf } from '../api/resource-types.ts';
 import type { BoardChoice, SavablePin } from '../save/types.ts';
+import type { PinJson } from '../../shared/contracts/pins.ts';
 import type { PinTexts } from './PinTextFields.tsx';
 
-/** A presented pin as far as editing it goes. */
-export type EditablePin = SavablePin & {
-  title: string;
-  description: string;
-  link: string | null;
-  alt_text: string;
-  comments_disabled?: boolean;
-  is_hidden?: boolean;
-  pinner: { id: string; username: string };
-};
+/** A presented pin (src/shared/contracts/pins.ts) as far as editing it goes. */
+export type EditablePin = SavablePin &
+  Pick<PinJson, 'title' | 'description' | 'link' | 'alt_text'> &
+  Partial<Pick<PinJson, 'comments_disabled' | 'is_hidden'>> & { pinner: Pick<PinJson['pinner'], 'id' | 'username'> };
+
+/** What a PinResource update may change. */
+export type PinEdits = Omit<OptionsOf<'PinResource', 'update'>, 'id'>;
 
 export function textsOf(pin: EditablePin): PinTexts {
   return { title: pin.title, description: pin.description, link: pin.link ?? '', alt_text: pin.alt_text };
@@ -29,10 +28,11 @@ export function choiceOf(pin: EditablePin): BoardChoice | null {
 }
 
 /** The fields that changed, so an untouched pin is not rewritten. */
-export function pinChanges(pin: EditablePin, texts: PinTexts, commentsAllowed: boolean): Record<string, unknown> {
+export function pinChanges(pin: EditablePin, texts: PinTexts, commentsAllowed: boolean): PinEdits {
   const before = textsOf(pin);
-  const changed: Record<string, unknown> = Object.fromEntries(Object.entries(texts).filter(([key, value]) => before[key as keyof PinTexts] !== value));
-  if (commentsAllowed === (pin.comments_disabled ?? false)) changed['comments_disabled'] = !commentsAllowed;
+  const changed: PinEdits = {};
+  for (const key of ['title', 'description', 'link', 'alt_text'] as const) if (before[key] !== texts[key]) changed[key] = texts[key];
+  if (commentsAllowed === (pin.comments_disabled ?? false)) changed.comments_disabled = !commentsAllowed;
   return changed;
 }
 
@@ -41,8 +41,8 @@ export function usePinEdits() {
   const store = useResourceStore();
 
   const edit = useCallback(
-    async (pin: EditablePin, changes: Record<string, unknown>) => {
-      const updated = (await callResource('PinResource', 'update', { id: pin.id, ...changes })) as EditablePin & { domain: string | null; grid_title: string };
+    async (pin: EditablePin, changes: PinEdits) => {
+      const updated = await callResource('PinResource', 'update', { id: pin.id, ...changes });
       const { title, grid_title, description, link, domain, alt_text, comments_disabled } = updated;
       applyToPin(store, pin.id, { title, grid_title, description, link, domain, alt_text, comments_disabled });
     },
@@ -54,11 +54,11 @@ export function usePinEdits() {
     async (pin: EditablePin, from: BoardChoice, to: BoardChoice) => {
       const info = pin.saved_info;
       if (!info) return;
-      const moved = (await callResource('RepinResource', 'update', {
+      const moved = await callResource('RepinResource', 'update', {
         id: info.local_pin_id,
         board_id: to.board.id,
         section_id: to.section?.id ?? null,
-      })) as SavablePin;
+      });
       const { saved_info, pinned_to_board, privacy } = moved;
       applyToPin(store, pin.id, { saved_info, pinned_to_board, privacy });
       removeFromBoardFeeds(store, pin.id, from.board);

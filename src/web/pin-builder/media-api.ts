@@ -1,17 +1,5 @@
 import { apiFetch, failure, readCookie, readJson } from '../api/http.ts';
-import type { MediaImage } from '../save/types.ts';
-
-/** An upload as GET /v3/media/<id>/ answers it (src/server/media/media.present.ts). */
-export type MediaJson = {
-  id: string;
-  media_type: 'image' | 'video';
-  status: 'processing' | 'ready' | 'failed';
-  failure_reason: string | null;
-  width: number | null;
-  height: number | null;
-  image_signature: string | null;
-  images: Record<string, MediaImage> | null;
-};
+import type { MediaJson } from '../../shared/contracts/media.ts';
 
 export type UploadHandle = { done: Promise<MediaJson>; abort: () => void };
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkPinFile, isVideoFile, nextUploadStatus, uploadPercent, type FileProblem, type UploadStatus } from '../../shared/pin-draft.ts';
-import { getMedia, uploadMedia, type MediaJson } from './media-api.ts';
+import { getMedia, uploadMedia } from './media-api.ts';
+import type { MediaJson } from '../../shared/contracts/media.ts';
 
 export type UploadState =
   | { phase: 'empty'; problem: FileProblem | null }

@@ -32,13 +32,13 @@ export function usePublishPin(): (input: CreatePinInput) => Promise<SavablePin> 
   const viewer = useViewer();
   return useCallback(
     async ({ source, texts, choice, commentsAllowed }: CreatePinInput) => {
-      const pin = (await callResource('PinResource', 'create', {
+      const pin = await callResource('PinResource', 'create', {
         ...source,
         ...textOptions(texts),
         board_id: choice.board.id,
         section_id: choice.section?.id ?? null,
         comments_disabled: !commentsAllowed,
-      })) as SavablePin;
+      });
       addToBoardFeeds(store, pin, choice);
       shiftPinCounts(store, choice.board.id, choice.section?.id ?? null, 1);
       if (viewer) {
@@ -47,7 +47,7 @@ export function usePublishPin(): (input: CreatePinInput) => Promise<SavablePin> 
         const feeds = 'story_pin_data' in source ? ['UserPinsResource', 'UserStoryPinsResource'] : ['UserPinsResource'];
         store.changeFeeds(
           (r) => feeds.includes(r.name) && typeof r.options['username'] === 'string' && r.options['username'].toLowerCase() === mine,
-          (items) => prependNewPin(items as { type?: unknown }[], pin as { type?: unknown }),
+          (items) => prependNewPin(items as { type?: unknown }[], pin),
         );
         rememberLastBoard(viewer.id, choice.board);
         rememberMostRecentPin(viewer.id, { id: pin.id, imageSignatures: pin.image_signature ? [pin.image_signature] : [] });

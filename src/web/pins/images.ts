@@ -1,5 +1,5 @@
 import { thumbHashToDataURL } from 'thumbhash';
-import type { MediaImage } from './types.ts';
+import type { MediaImage } from '../../shared/contracts/media.ts';
 
 /** The width-only sizes of the images map (spec: 170x, 236x, 474x, 564x, 736x), narrowest first. */
 const WIDTH_SIZES = ['170x', '236x', '474x', '564x', '736x'] as const;

@@ -1,8 +1,8 @@
 import { LockIcon } from '../ui/LockIcon.tsx';
-import type { BoardJson } from '../board/types.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { imageSource } from '../pins/images.ts';
 import styles from './profile.module.css';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 /** A board on a profile: its cover (the chosen cover pin or the newest pin), name, pin count and the lock of a secret board. */
 export function BoardCard({ board }: { board: BoardJson }) {

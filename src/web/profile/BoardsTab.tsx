@@ -1,6 +1,5 @@
 import { DEFAULT_BOARD_SORT, boardSortOf, withBoardSort, type BoardSort, type BoardView } from '../../shared/profile-view.ts';
 import { CreateBoardButton } from '../board-edit/CreateBoardButton.tsx';
-import type { BoardJson } from '../board/types.ts';
 import { useFeed } from '../data/resources.tsx';
 import { LoadMoreSentinel } from '../grid/LoadMoreSentinel.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
@@ -8,9 +7,9 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { BoardCard } from './BoardCard.tsx';
 import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { boardsRequest } from './tabs.ts';
-import type { ProfileJson } from './types.ts';
 import { useProfileView } from './useProfileView.ts';
 import styles from './profile.module.css';
+import type { ProfileJson } from '../../shared/contracts/social.ts';
 
 function BoardOptions({ profile, sort }: { profile: ProfileJson; sort: BoardSort }) {
   const { t } = useTranslation();
@@ -53,7 +52,7 @@ export function BoardsTab({ profile, archived }: { profile: ProfileJson; archive
   const { t } = useTranslation();
   const [view] = useProfileView();
   const sort = archived ? DEFAULT_BOARD_SORT : boardSortOf(view, profile.id);
-  const feed = useFeed<BoardJson>(boardsRequest(profile.username, sort, archived));
+  const feed = useFeed(boardsRequest(profile.username, sort, archived));
   const name = profile.first_name || profile.username;
   if (feed.status === 'loading') {
     return (

@@ -2,18 +2,17 @@ import type { PinDensity } from '../../shared/profile-view.ts';
 import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import type { PinJson } from '../pins/types.ts';
 import { ChoiceSelect } from '../ui/ChoiceSelect.tsx';
 import { createdPinsRequest } from './tabs.ts';
-import type { ProfileJson } from './types.ts';
 import { useProfileView } from './useProfileView.ts';
 import styles from './profile.module.css';
+import type { ProfileJson } from '../../shared/contracts/social.ts';
 
 /** The pins tab: the pins the profile created, in the grid at the viewer's profile pin density. */
 export function PinsTab({ profile }: { profile: ProfileJson }) {
   const { t } = useTranslation();
   const [view, update] = useProfileView();
-  const feed = useFeed<PinJson>(createdPinsRequest(profile.username));
+  const feed = useFeed(createdPinsRequest(profile.username));
   const name = profile.first_name || profile.username;
   const densities = [
     { value: 'default', label: t('grid.densityDefault') },

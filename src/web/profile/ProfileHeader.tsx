@@ -8,8 +8,8 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
-import type { ProfileJson } from './types.ts';
 import styles from './profile.module.css';
+import type { ProfileJson } from '../../shared/contracts/social.ts';
 
 /** The host of a profile's website, which is what the header shows of it. */
 function websiteHost(url: string): string {

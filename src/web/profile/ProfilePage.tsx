@@ -9,8 +9,8 @@ import { PinsTab } from './PinsTab.tsx';
 import { StoryPinsTab } from './StoryPinsTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileRequest, PROFILE_TABS, tabPath, type ProfileTab } from './tabs.ts';
-import type { ProfileJson } from './types.ts';
 import styles from './profile.module.css';
+import type { ProfileJson } from '../../shared/contracts/social.ts';
 
 const TAB_LABELS: Record<ProfileTab, string> = {
   boards: 'profile.tabBoards',
@@ -76,7 +76,7 @@ function TabContent({ profile, tab }: { profile: ProfileJson; tab: ProfileTab })
 
 /** A profile page: header, tabs and the tab's content. */
 export function ProfilePage({ params, tab }: PageProps & { tab: ProfileTab }) {
-  const profile = useResource<ProfileJson>(profileRequest(params['username'] ?? ''));
+  const profile = useResource(profileRequest(params['username'] ?? ''));
   if (profile.status !== 'ready') return <PageStatus state={profile} />;
   // Archived boards are the owner's own business.
   if (tab === 'archived' && !profile.data.is_me) return <NotFoundPage />;

@@ -1,5 +1,5 @@
 import { DEFAULT_BOARD_SORT, type BoardSort } from '../../shared/profile-view.ts';
-import type { ResourceRequest } from '../../shared/resource-cache.ts';
+import type { TypedRequest } from '../api/resource-types.ts';
 import type { PageInput, PageResource } from '../router/types.ts';
 
 /**
@@ -17,19 +17,19 @@ export function tabPath(username: string, tab: ProfileTab): string {
   return segment ? `/${username}/${segment}/` : `/${username}/`;
 }
 
-export function profileRequest(username: string): ResourceRequest {
+export function profileRequest(username: string): TypedRequest<'UserResource'> {
   return { name: 'UserResource', options: { username: username.toLowerCase() } };
 }
 
-export function boardsRequest(username: string, sort: BoardSort, archived: boolean): ResourceRequest {
+export function boardsRequest(username: string, sort: BoardSort, archived: boolean): TypedRequest<'BoardsFeedResource'> {
   return { name: 'BoardsFeedResource', options: { username: username.toLowerCase(), sort, archived } };
 }
 
-export function createdPinsRequest(username: string): ResourceRequest {
+export function createdPinsRequest(username: string): TypedRequest<'UserPinsResource'> {
   return { name: 'UserPinsResource', options: { username: username.toLowerCase() } };
 }
 
-export function storyPinsRequest(username: string): ResourceRequest {
+export function storyPinsRequest(username: string): TypedRequest<'UserStoryPinsResource'> {
   return { name: 'UserStoryPinsResource', options: { username: username.toLowerCase() } };
 }
 

@@ -4,8 +4,9 @@ import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { CreateBoardInline } from './CreateBoardInline.tsx';
 import { PickerRow } from './PickerRow.tsx';
-import type { BoardChoice, PickerBoardJson } from './types.ts';
+import type { BoardChoice } from './types.ts';
 import styles from './BoardPicker.module.css';
+import type { PickerBoardJson } from '../../shared/contracts/boards.ts';
 
 type Props = {
   /** The pin being saved: boards already holding it are marked. */
@@ -63,7 +64,7 @@ export function BoardPicker({ pinId, title, onPick, onClose }: Props) {
   const settled = useSettled(query.trim(), 250);
   // Members whose boards all fit the first page are filtered here alone; others ask the server.
   const serverQuery = complete ? '' : settled;
-  const feed = useFeed<PickerBoardJson>({
+  const feed = useFeed({
     name: 'BoardPickerBoardsResource',
     options: { ...(pinId ? { pin_id: pinId } : {}), ...(serverQuery ? { query: serverQuery } : {}) },
   });

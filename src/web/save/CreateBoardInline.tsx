@@ -8,8 +8,8 @@ import { forgetBoardLists } from '../board-edit/board-cache.ts';
 import { useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { SecretToggle } from '../board-edit/SecretToggle.tsx';
-import type { BoardRef } from './types.ts';
 import styles from './BoardPicker.module.css';
+import type { BoardRef } from '../../shared/contracts/pins.ts';
 
 type Props = { initialName: string; onCreated: (board: BoardRef) => void; onCancel: () => void };
 

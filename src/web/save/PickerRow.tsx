@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useResource } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { BoardChoice, PickerBoardJson, SectionJson } from './types.ts';
+import type { BoardChoice } from './types.ts';
 import styles from './BoardPicker.module.css';
+import type { PickerBoardJson } from '../../shared/contracts/boards.ts';
+import { sectionList } from '../board-edit/board-requests.ts';
 
 function Cover({ board }: { board: PickerBoardJson }) {
   const image = board.cover_images?.['60x60'] ?? board.cover_images?.['236x'];
@@ -20,12 +22,12 @@ function LockIcon({ label }: { label: string }) {
 
 function Sections({ board, onPick }: { board: PickerBoardJson; onPick: (choice: BoardChoice) => void }) {
   const { t } = useTranslation();
-  const sections = useResource<SectionJson[]>({ name: 'BoardSectionResource', options: { board_id: board.id } });
+  const sections = useResource({ name: 'BoardSectionResource', options: { board_id: board.id } });
   if (sections.status === 'loading') return <p className={styles.sectionNote}>{t('save.loadingBoards')}</p>;
   if (sections.status === 'error') return <p className={styles.sectionNote}>{sections.error.message}</p>;
   return (
     <ul className={styles.sections}>
-      {sections.data.map((section) => (
+      {(sectionList(sections.data) ?? []).map((section) => (
         <li key={section.id}>
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { addMostRecentPin, parseMostRecentPins, type MostRecentPin } from '../../shared/most-recent-pin.ts';
 import { parseUpsellShown, recordPostRepinUpsell, shouldShowPostRepinUpsell } from '../../shared/post-repin-upsell.ts';
 import { SAVE_STORAGE_PREFIX } from './storage-prefix.ts';
-import type { BoardRef } from './types.ts';
+import type { BoardRef } from '../../shared/contracts/pins.ts';
 
 /* What the save screens remember in this browser, per signed-in member; logging out clears it. */
 

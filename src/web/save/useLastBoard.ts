@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useViewer } from '../app/context.ts';
 import { readLastBoard, subscribeLastBoard } from './client-memory.ts';
-import type { BoardRef } from './types.ts';
+import type { BoardRef } from '../../shared/contracts/pins.ts';
 
 /**
  * The board the member saved to last from this browser. The server renders none (it cannot

@@ -57,11 +57,11 @@ export function useSavePin(): SavePin {
       applyToPin(store, pin.id, optimisticSave(pin, choice));
       let saved: SavablePin;
       try {
-        saved = (await callResource('RepinResource', 'create', {
+        saved = await callResource('RepinResource', 'create', {
           pin_id: pin.id,
           board_id: choice.board.id,
           section_id: choice.section?.id ?? null,
-        })) as SavablePin;
+        });
       } catch (error) {
         applyToPin(store, pin.id, before);
         throw error;
@@ -110,7 +110,7 @@ export function useSavePin(): SavePin {
 /** Reads the pin again for its savedInfo; a pin no board holds any more (404) leaves every list. */
 async function refreshSaveFields(store: ResourceStore, pinId: string): Promise<void> {
   try {
-    applyToPin(store, pinId, fieldsOf((await getResource('PinResource', { id: pinId })) as SavablePin));
+    applyToPin(store, pinId, fieldsOf(await getResource('PinResource', { id: pinId })));
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) dropPin(store, pinId);
   }

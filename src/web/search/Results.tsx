@@ -1,14 +1,15 @@
-import type { BoardJson } from '../board/types.ts';
 import type { FeedState } from '../data/resources.tsx';
 import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { LoadMoreSentinel } from '../grid/LoadMoreSentinel.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { PinGrid } from '../pins/PinGrid.tsx';
-import type { PinJson, UserCard } from '../pins/types.ts';
+import type { PinJson } from '../pins/types.ts';
 import { BoardCard } from '../profile/BoardCard.tsx';
 import profileStyles from '../profile/profile.module.css';
 import styles from './search.module.css';
+import type { UserCard } from '../../shared/contracts/user-cards.ts';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 export function PinResults({ feed, query }: { feed: FeedState<PinJson>; query: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/translate.tsx';
 import { searchPath, type SearchState } from './search-url.ts';
-import type { SearchGuide, SearchTypo } from './types.ts';
+import type { SearchGuide, SearchTypo } from '../../shared/contracts/search.ts';
 import styles from './search.module.css';
 
 /** "Showing results for <corrected>", and the way back to the words as typed (auto_correction_disabled). */

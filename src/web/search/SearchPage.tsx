@@ -1,10 +1,9 @@
 import { loginPathFor } from '../../shared/next-location.ts';
-import type { BoardJson } from '../board/types.ts';
 import { useViewer } from '../app/context.ts';
 import { useResource, type ResourceState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { PageStatus } from '../ui/PageStatus.tsx';
-import type { PinJson, UserCard } from '../pins/types.ts';
+import type { PinJson } from '../pins/types.ts';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { notFoundHead } from '../ui/not-found-head.ts';
@@ -17,10 +16,12 @@ import { Guides, TypoBanner } from './SearchNotices.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
 import { showsSkinToneHint } from './skin-tone-state.ts';
 import { SkinToneFilters } from './SkinToneFilters.tsx';
-import type { SearchData, SearchResult } from './types.ts';
+import type { SearchAnswer, SearchResult } from '../../shared/contracts/search.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import { useSkinTone } from './useSkinTone.ts';
 import styles from './search.module.css';
+import type { UserCard } from '../../shared/contracts/user-cards.ts';
+import type { BoardJson } from '../../shared/contracts/boards.ts';
 
 /** Result pages are not indexed; their canonical form is the scope and the query. */
 export function searchHead(context: HeadContext): PageHead {
@@ -66,7 +67,7 @@ function NoResults({ state }: { state: SearchState }) {
 
 /** The products tab's filters; the merchants come from the unfiltered results. */
 function ProductFilters({ state }: { state: SearchState }) {
-  const unfiltered = useResource<SearchData>(unfilteredRequest(state));
+  const unfiltered = useResource(unfilteredRequest(state));
   const domains = merchantChoices((unfiltered.data?.results ?? []) as { domain?: string | null }[], state.filters.domains ?? []);
   return <ProductFilterForm state={state} domains={domains} />;
 }
@@ -103,7 +104,7 @@ function Results({ state, skinToneHint }: { state: SearchState; skinToneHint: bo
 }
 
 /** Whether the search's answer offers the skin tone ranges; undefined until it has answered. */
-function offered(first: ResourceState<SearchData>): boolean | undefined {
+function offered(first: ResourceState<SearchAnswer>): boolean | undefined {
   return first.status === 'ready' ? first.data.show_skin_tone_filters : undefined;
 }
 
@@ -124,7 +125,7 @@ export function SearchPage({ params, search }: PageProps) {
   const viewer = useViewer();
   const state = readSearchState(params['scope'] ?? '', search);
   const runs = state !== null && searches(state, viewer !== null);
-  const skinTone = useSkinTone(state?.query ?? '', offered(useResource<SearchData>(state && runs ? searchRequest(state) : null)));
+  const skinTone = useSkinTone(state?.query ?? '', offered(useResource(state && runs ? searchRequest(state) : null)));
   if (!state) return <NotFoundPage />;
   return (
     <div className={styles.page}>

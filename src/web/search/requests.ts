@@ -1,4 +1,4 @@
-import type { ResourceRequest } from '../../shared/resource-cache.ts';
+import type { TypedRequest } from '../api/resource-types.ts';
 import type { PageInput, PageResource } from '../router/types.ts';
 import { hasProductFilters, isPinSearch, readSearchState, type SearchState } from './search-url.ts';
 
@@ -13,11 +13,14 @@ export function searches(state: SearchState, signedIn: boolean): boolean {
 }
 
 /** The first page of a search's results (later pages add their bookmark to these options). */
-export function searchRequest(state: SearchState): ResourceRequest {
-  const options: Record<string, unknown> = { query: state.query, scope: state.scope };
-  if (state.exact) options['auto_correction_disabled'] = true;
-  if (state.scope === 'buyable_pins' && hasProductFilters(state.filters)) options['appliedProductFilters'] = state.filters;
-  if (state.skinTone && isPinSearch(state.scope)) options['skin_tone'] = state.skinTone;
+export function searchRequest(state: SearchState): TypedRequest<'BaseSearchResource'> {
+  const options = {
+    query: state.query,
+    scope: state.scope,
+    ...(state.exact ? { auto_correction_disabled: true } : {}),
+    ...(state.scope === 'buyable_pins' && hasProductFilters(state.filters) ? { appliedProductFilters: state.filters } : {}),
+    ...(state.skinTone && isPinSearch(state.scope) ? { skin_tone: state.skinTone } : {}),
+  };
   return { name: 'BaseSearchResource', options };
 }
 
@@ -25,7 +28,7 @@ export function searchRequest(state: SearchState): ResourceRequest {
  * The same products search without its filters: the merchants it offers to filter by come from
  * there, so choosing one does not make the others disappear.
  */
-export function unfilteredRequest(state: SearchState): ResourceRequest {
+export function unfilteredRequest(state: SearchState): TypedRequest<'BaseSearchResource'> {
   return searchRequest({ ...state, filters: {} });
 }
 

@@ -3,11 +3,11 @@ import { resourceKey, type ResourceRequest } from '../../shared/resource-cache.t
 import type { Entry } from '../data/resource-store.ts';
 import { useResourceStore, type FeedState, type ResourceState } from '../data/resources.tsx';
 import { atEnd, cachedPages, nextPage, pageRequest } from './search-pages.ts';
-import type { SearchData, SearchResult } from './types.ts';
+import type { SearchAnswer } from '../../shared/contracts/search.ts';
 
 export type SearchResults<T> = {
   /** The first page: guides and the spelling correction come with it. */
-  first: ResourceState<SearchData>;
+  first: ResourceState<SearchAnswer>;
   /** The results of every page read so far, as a feed for the grids. */
   feed: FeedState<T>;
   /** A later page failed to load. */
@@ -15,16 +15,17 @@ export type SearchResults<T> = {
   retry: () => void;
 };
 
-const resultsOf = (entry: Entry) => (entry.status === 'ready' ? ((entry.data as SearchData | null)?.results ?? []) : []);
+const resultsOf = (entry: Entry) => (entry.status === 'ready' ? ((entry.data as SearchAnswer | null)?.results ?? []) : []);
 
-function firstPage(entry: Entry | undefined): ResourceState<SearchData> {
+function firstPage(entry: Entry | undefined): ResourceState<SearchAnswer> {
   if (!entry || entry.status === 'loading') return { status: 'loading', data: undefined, error: null };
   if (entry.status === 'error') return { status: 'error', data: undefined, error: entry.error ?? { code: null, message: '', httpStatus: 0 } };
-  return { status: 'ready', data: entry.data as SearchData, error: entry.error };
+  return { status: 'ready', data: entry.data as SearchAnswer, error: entry.error };
 }
 
 /** A search's pages through the resource cache (search-pages.ts), read page after page as the reader scrolls. */
-export function useSearchResults<T extends SearchResult>(first: ResourceRequest): SearchResults<T> {
+/** `T`: what the grid reads of each result (a pins search's pins, a scope's boards or people). */
+export function useSearchResults<T>(first: ResourceRequest): SearchResults<T> {
   const store = useResourceStore();
   const version = useSyncExternalStore(store.subscribe, store.version, store.version);
   const key = resourceKey(first);

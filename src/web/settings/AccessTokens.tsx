@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { AccessToken, NewAccessToken } from '../api/access-tokens.ts';
+import type { NewPat as NewAccessToken, PatSummary as AccessToken } from '../../shared/contracts/auth.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { CreateTokenForm } from './CreateTokenForm.tsx';

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import { createAccessToken, type NewAccessToken } from '../api/access-tokens.ts';
+import { createAccessToken } from '../api/access-tokens.ts';
+import type { NewPat as NewAccessToken } from '../../shared/contracts/auth.ts';
 import { formText } from '../ui/form-messages.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { settingsError } from './errors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { NewAccessToken } from '../api/access-tokens.ts';
+import type { NewPat as NewAccessToken } from '../../shared/contracts/auth.ts';
 import { useToast } from '../ui/Toasts.tsx';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';

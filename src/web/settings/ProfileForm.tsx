@@ -10,10 +10,10 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { useMediaUpload } from '../pin-builder/useMediaUpload.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { profileRequest } from '../profile/tabs.ts';
-import type { ProfileJson } from '../profile/types.ts';
 import { settingsError } from './errors.ts';
 import styles from './settings.module.css';
 import fieldStyles from '../ui/TextField.module.css';
+import type { ProfileJson } from '../../shared/contracts/social.ts';
 
 /** Photo, first and last name, about and website of the viewer's own profile (UserResource update). */
 export function ProfileForm({ profile }: { profile: ProfileJson }) {
@@ -35,13 +35,13 @@ export function ProfileForm({ profile }: { profile: ProfileJson }) {
     setBusy(true);
     setStatus({ saved: false, error: null });
     try {
-      const saved = (await callResource('UserResource', 'update', {
+      const saved = await callResource('UserResource', 'update', {
         first_name: formText(data, 'first_name'),
         last_name: formText(data, 'last_name'),
         about: formText(data, 'about'),
         website_url: formText(data, 'website_url'),
         ...(readyMediaId ? { image_media_id: readyMediaId } : {}),
-      })) as ProfileJson;
+      });
       const { full_name, first_name, last_name, image_small_url, image_medium_url, image_large_url } = saved;
       updateViewer({ full_name, first_name, last_name, image_small_url, image_medium_url, image_large_url });
       // Read again in place (the form stays): the profile page shows the new picture and name.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import { revokeAccessToken, type AccessToken } from '../api/access-tokens.ts';
+import { revokeAccessToken } from '../api/access-tokens.ts';
+import type { PatSummary as AccessToken } from '../../shared/contracts/auth.ts';
 import { settingsError } from './errors.ts';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { htmlLang } from '../../shared/locale.ts';
-import type { AccessToken } from '../api/access-tokens.ts';
+import type { PatSummary as AccessToken } from '../../shared/contracts/auth.ts';
 import { useApp } from '../app/context.ts';
 import settings from './settings.module.css';
 import styles from './tokens.module.css';

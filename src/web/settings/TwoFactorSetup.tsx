@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { groupSecret } from '../../shared/mfa.ts';
-import { confirmMfaSetup, type MfaSetup } from '../api/mfa.ts';
+import { confirmMfaSetup } from '../api/mfa.ts';
+import type { MfaSetup } from '../../shared/validation/mfa.ts';
 import { useToast } from '../ui/Toasts.tsx';
 import { CodeAndPasswordForm } from './CodeAndPasswordForm.tsx';
 import { QrCode } from './QrCode.tsx';

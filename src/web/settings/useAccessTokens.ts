@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
-import { listAccessTokens, type AccessToken } from '../api/access-tokens.ts';
+import { listAccessTokens } from '../api/access-tokens.ts';
+import type { PatSummary as AccessToken } from '../../shared/contracts/auth.ts';
 import { settingsError } from './errors.ts';
 
 export type TokensState = { status: 'loading' } | { status: 'ready'; tokens: AccessToken[] } | { status: 'failed'; message: string };

@@ -11,46 +11,12 @@ import type {
   StoryTextCase,
   StoryVertical,
 } from '../../shared/story-pin.ts';
+import type { GraphQLImage, GraphQLStoryBlock, GraphQLStoryPinData } from '../../shared/contracts/graphql.ts';
 
 /*
  * CloseupDetailQuery's storyPinData (src/server/graphql/story-pin-types.ts, camel case) as
  * PinResource presents story_pin_data, so a closeup opened from the query shows the same pages.
  */
-
-type GraphQLImage = { size: string; url: string; width: number; height: number; dominantColor: string | null };
-type GraphQLEdits = { left: number; top: number; scale: number; rotate: number };
-
-export type GraphQLStoryBlock = {
-  type: string;
-  text: string | null;
-  heading: string | null;
-  items: string[] | null;
-  url: string | null;
-  size: number | null;
-  color: string | null;
-  highlight: string | null;
-  textCase: string | null;
-  align: string | null;
-  vertical: string | null;
-  edits: GraphQLEdits | null;
-  mediaId: string | null;
-  status: string | null;
-  images: GraphQLImage[] | null;
-  video: { url: string; hlsUrl: string | null; width: number; height: number; duration: number; thumbnail: string | null } | null;
-};
-
-export type GraphQLStoryPinData = {
-  id: string;
-  pageCount: number;
-  staticPageCount: number;
-  totalVideoDuration: number;
-  metadata: {
-    pinTitle: string | null;
-    templateType: string | null;
-    basics: { keyValueBlocks: { key: string; value: string }[]; listBlocks: { heading: string; items: string[] }[] } | null;
-  };
-  pages: { layout: string; backgroundColor: string; images: GraphQLImage[] | null; blocks: GraphQLStoryBlock[] }[];
-};
 
 function imagesOf(list: GraphQLImage[] | null): Record<string, StoryMediaImage> | null {
   if (!list) return null;
@@ -113,7 +79,10 @@ export function storyBlockOf(b: GraphQLStoryBlock): StoryBlockJson | null {
 
 function metadataOf(m: GraphQLStoryPinData['metadata']): StoryMetadata {
   const template = m.templateType === 'recipe' || m.templateType === 'diy' ? m.templateType : null;
-  const basics = m.basics && { key_value_blocks: m.basics.keyValueBlocks, list_blocks: m.basics.listBlocks };
+  const basics = m.basics && {
+    key_value_blocks: m.basics.keyValueBlocks,
+    list_blocks: m.basics.listBlocks.map(({ heading, items }) => ({ heading, items: items ?? [] })),
+  };
   return { pin_title: m.pinTitle, template_type: template, basics };
 }
 

@@ -1,7 +1,8 @@
 import { htmlLang } from '../../shared/locale.ts';
 import { useApp } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { PriceRange, Shopping, VisualData } from './visual-requests.ts';
+import type { PriceRange, VisualSearchAnswer } from '../../shared/contracts/visual.ts';
+import type { Shopping } from './visual-requests.ts';
 import styles from './visual.module.css';
 
 function formatAmount(amount: number, currency: string | null, lang: string): string {
@@ -57,7 +58,7 @@ function Chips<T>({
 }
 
 /** Price ranges, shops and categories offered with a shopping search (price_filters, domain_filters, category_filters). */
-export function ShoppingFilters({ offer, shopping, onChange }: { offer: VisualData; shopping: Shopping; onChange: (shopping: Shopping) => void }) {
+export function ShoppingFilters({ offer, shopping, onChange }: { offer: VisualSearchAnswer; shopping: Shopping; onChange: (shopping: Shopping) => void }) {
   const { t } = useTranslation();
   const lang = htmlLang(useApp().bootstrap.locale);
   const prices = offer.price_filters;

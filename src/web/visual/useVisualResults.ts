@@ -2,9 +2,9 @@ import type { ResourceRequest } from '../../shared/resource-cache.ts';
 import type { FeedState, ResourceState } from '../data/resources.tsx';
 import type { PinJson } from '../pins/types.ts';
 import { useSearchResults } from '../search/useSearchResults.ts';
-import type { VisualData } from './visual-requests.ts';
+import type { VisualSearchAnswer } from '../../shared/contracts/visual.ts';
 
-export type VisualResults = { first: ResourceState<VisualData>; feed: FeedState<PinJson>; failed: boolean; retry: () => void };
+export type VisualResults = { first: ResourceState<VisualSearchAnswer>; feed: FeedState<PinJson>; failed: boolean; retry: () => void };
 
 /**
  * A visual search's pages, as the search page reads its own: the answer is an object whose

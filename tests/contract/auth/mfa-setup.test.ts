@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../src/server/auth/rate-limits.ts';
-import { hashSecret } from '../../../src/server/auth/secrets.ts';
+import { RATE_LIMITS } from '../../../src/server/common/rate-limits.ts';
+import { hashSecret } from '../../../src/server/common/secrets.ts';
 import { base32Decode, newTotpSecret, totpAt } from '../../../src/server/auth/totp.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';

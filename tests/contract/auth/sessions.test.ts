@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../../src/server/auth/secrets.ts';
+import { hashSecret } from '../../../src/server/common/secrets.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { cookieOf, verificationPath, type ResourceBody } from './helpers.ts';

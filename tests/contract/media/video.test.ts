@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setToolPath, toolPath } from '../../../src/server/media/ffmpeg.ts';
+import { toolPath } from '../../../src/server/media/ffmpeg.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeVideo } from './fixtures.ts';
@@ -82,15 +82,15 @@ describe.each(databaseKinds)('video uploads on %s', (kind) => {
 
   it('without ffmpeg a video is taken and then shows failed with the reason, and nothing crashes', async () => {
     const clip = makeVideo(dir, { width: 160, height: 120, seconds: 1, format: 'mp4' });
-    setToolPath('ffmpeg', path.join(dir, 'no-such-ffmpeg'));
-    setToolPath('ffprobe', path.join(dir, 'no-such-ffprobe'));
+    const tools = { ...app.deps.mediaTools };
+    app.deps.mediaTools.ffmpeg = path.join(dir, 'no-such-ffmpeg');
+    app.deps.mediaTools.ffprobe = path.join(dir, 'no-such-ffprobe');
     try {
       const media = await settled(client, (await uploadOk(client, fs.readFileSync(clip), 'clip.mp4')).id);
       expect(media.status).toBe('failed');
       expect(media.failure_reason).toMatch(/Video processing is not available on this server: ffprobe could not be started/);
     } finally {
-      setToolPath('ffmpeg', null);
-      setToolPath('ffprobe', null);
+      Object.assign(app.deps.mediaTools, tools);
     }
   });
 });

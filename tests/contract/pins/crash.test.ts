@@ -155,7 +155,8 @@ async function runPendingSweeps(env: Record<string, string>): Promise<void> {
     await handle.db.updateTable('jobs').set({ run_at: Date.now() }).where('type', '=', MEDIA_SWEEP_JOB).where('done_at', 'is', null).execute();
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const pending = await handle.db.selectFrom('jobs').select('id').where('done_at', 'is', null).execute();
+      // Jobs booked for later (the daily event prune) are not the sweeps this waits for.
+      const pending = await handle.db.selectFrom('jobs').select('id').where('done_at', 'is', null).where('run_at', '<=', Date.now()).execute();
       if (pending.length === 0) return;
       if (Date.now() > deadline) throw new Error(`${pending.length} jobs still pending`);
       await new Promise((resolve) => setTimeout(resolve, 100));

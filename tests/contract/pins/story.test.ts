@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { deletePin } from '../../../src/server/pins/pins.service.ts';
-import { createStoryPin, StoryPinFields } from '../../../src/server/pins/story.service.ts';
+import { createStoryPin } from '../../../src/server/pins/story.service.ts';
 import { STORY_TEXT_DEFAULTS } from '../../../src/shared/story-pin.ts';
 import { QUERY_HASHES } from '../../../src/web/api/graphql.ts';
-import { storyPinDataOf, type GraphQLStoryPinData } from '../../../src/web/story/story-graphql.ts';
+import { storyPinDataOf } from '../../../src/web/story/story-graphql.ts';
 import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn, visitorClient, withCountedTestApp, type TestUser } from '../../support/factories.ts';
 import { failed, ok } from '../boards/helpers.ts';
 import { pathOf } from '../media/harness.ts';
 import { threePages, uploadPicture, uploadVideo, type StoryPinJson } from './story-helpers.ts';
+import { StoryPinFields } from '../../../src/shared/contracts/pins.ts';
+import type { GraphQLStoryPinData } from '../../../src/shared/contracts/graphql.ts';
 
 /** Story pins: made through PinResource create, read by everyone who may see the pin and no one else. */
 describe.each(databaseKinds)('story pins on %s', (kind) => {

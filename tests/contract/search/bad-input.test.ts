@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../../src/server/app.ts';
-import { recentSearchesSettled } from '../../../src/server/search/recent-searches.repo.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn } from '../../support/factories.ts';
@@ -53,7 +52,7 @@ describe.each(databaseKinds)('hostile input to the search resources on %s', (kin
   async function tables(): Promise<string> {
     const db = t.deps.db;
     // A search is remembered after its answer.
-    await recentSearchesSettled(db, userId);
+    await t.deps.replicas.recentSearches.settled(userId);
     const all = await Promise.all([
       db.selectFrom('search_pins').selectAll().orderBy('pin_id').execute(),
       db.selectFrom('search_terms').selectAll().orderBy('term').execute(),

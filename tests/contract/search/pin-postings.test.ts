@@ -5,10 +5,10 @@ import { createPrng, nextFloat } from '../../../src/server/recs/prng.ts';
 import { termDeltas } from '../../../src/server/search/documents.ts';
 import { MATCH_WINDOW, textMatches, type PinMatch, type PinSearch } from '../../../src/server/search/pin-matches.ts';
 import { createPinPostingsReplica, type PinPostingsReplica } from '../../../src/server/search/pin-postings-replica.ts';
-import { adjustTerms } from '../../../src/server/search/vocabulary.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser } from '../../support/factories.ts';
+import { adjustTerms } from '../../../src/server/search/vocabulary.repo.ts';
 
 /*
  * The listed pins' window read from this node's postings (pin-postings-replica.ts) is the window

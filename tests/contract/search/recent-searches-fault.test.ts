@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { recentSearchesSettled } from '../../../src/server/search/recent-searches.repo.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeUser, signIn, withCountedTestApp } from '../../support/factories.ts';
@@ -42,7 +41,7 @@ describe.each(databaseKinds)('remembering searches after the answer on %s', (kin
     try {
       const { data } = await searchAs(browser, { query: 'tapestry' });
       expect(data.results).toHaveLength(1);
-      await recentSearchesSettled(t.deps.db, me.id);
+      await t.deps.replicas.recentSearches.settled(me.id);
     } finally {
       await restore();
     }
@@ -58,7 +57,7 @@ describe.each(databaseKinds)('remembering searches after the answer on %s', (kin
     expect(await recentLabels(browser)).toEqual(['macrame']);
     await searchAs(browser, { query: 'tassels' });
     expect((await browser.resource('AdvancedTypeaheadResource', 'delete', { clear_all: true })).statusCode).toBe(200);
-    await recentSearchesSettled(t.deps.db, me.id);
+    await t.deps.replicas.recentSearches.settled(me.id);
     expect(await t.deps.db.selectFrom('recent_searches').select('query').where('user_id', '=', me.id).execute()).toEqual([]);
   });
 });

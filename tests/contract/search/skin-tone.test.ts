@@ -6,7 +6,6 @@ import { createRandom } from '../../../src/server/demo/random.ts';
 import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
-import { recentSearchesSettled } from '../../../src/server/search/recent-searches.repo.ts';
 import { SKIN_TONE_RANGES, type SkinToneRange } from '../../../src/shared/skin-tone.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -119,7 +118,7 @@ describe.each(databaseKinds)('skin tone filters of search on %s', (kind) => {
   it('refuses a range that does not exist, or on boards and people, with a 400 naming skin_tone, and remembers no search', async () => {
     const recent = () => t.deps.db.selectFrom('recent_searches').selectAll().orderBy('query_key').execute();
     // Earlier searches are remembered after their answers.
-    await recentSearchesSettled(t.deps.db);
+    await t.deps.replicas.recentSearches.settled();
     const before = await recent();
     for (const options of [
       { query: 'lipstick', skin_tone: 'olive' },
@@ -134,7 +133,7 @@ describe.each(databaseKinds)('skin tone filters of search on %s', (kind) => {
       const { error } = response.json<{ resource_response: { error: { message: string } } }>().resource_response;
       expect(error.message, JSON.stringify(options)).toMatch(/^skin_tone: /);
     }
-    await recentSearchesSettled(t.deps.db);
+    await t.deps.replicas.recentSearches.settled();
     expect(await recent()).toEqual(before);
   });
 });

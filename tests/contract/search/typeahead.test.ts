@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentSearchesSettled } from '../../../src/server/search/recent-searches.repo.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -72,7 +71,7 @@ describe.each(databaseKinds)('typeahead and recent searches on %s', (kind) => {
     expect(bookmark).toBe('-end-');
     for (let i = 0; i < 22; i += 1) await searchAs(client, { query: `query ${i}` });
     // Remembered after each answer, in order: read once the last is written.
-    await recentSearchesSettled(t.deps.db, member.id);
+    await t.deps.replicas.recentSearches.settled(member.id);
     const rows = await t.deps.db.selectFrom('recent_searches').select('query').where('user_id', '=', member.id).orderBy('searched_at', 'desc').execute();
     expect(rows).toHaveLength(20);
     expect(rows[0]?.query).toBe('query 21');

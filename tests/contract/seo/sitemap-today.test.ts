@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateBoard } from '../../../src/server/boards/boards.service.ts';
-import { ArticleFields } from '../../../src/server/discovery/discovery.inputs.ts';
+import { ArticleFields } from '../../../src/shared/contracts/discovery.ts';
 import { createArticle } from '../../../src/server/discovery/today-admin.service.ts';
-import { DISCOVERY_HUBS } from '../../../src/server/seo/sitemap.query.ts';
+import { DISCOVERY_HUBS } from '../../../src/server/seo/sitemap.service.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { todayArticlePath, todayOf } from '../../../src/shared/today-paths.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';

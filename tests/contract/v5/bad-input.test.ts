@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPat } from '../../../src/server/auth/pat.service.ts';
 import { registerUpload } from '../../../src/server/media/registration.service.ts';
-import { MAX_INLINE_IMAGE_CHARS } from '../../../src/server/v5/pin-media-source.ts';
+import { MAX_INLINE_IMAGE_CHARS } from '../../../src/shared/contracts/v5-pins.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeBoard, makePin, makeSection, makeUser, memberActor, withCountedTestApp } from '../../support/factories.ts';

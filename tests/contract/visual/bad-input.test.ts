@@ -11,7 +11,6 @@ import { expectResourceFailure, hostileResourceCall, seedOf, seededRandom } from
 import { multipart, pngBomb, scene } from '../media/fixtures.ts';
 import { filesUnder } from '../media/harness.ts';
 import { failureOf, indexCaughtUp, photo, pinOfPicture, RESOURCE, visualSearchAs } from './helpers.ts';
-import { recentSearchesSettled } from '../../../src/server/search/recent-searches.repo.ts';
 
 /*
  * Hostile options for the visual search resource and hostile files for the search by image:
@@ -32,7 +31,7 @@ describe.each(databaseKinds)('hostile input to visual search on %s', (kind) => {
   async function snapshot(): Promise<string> {
     const db = t.deps.db;
     // Text searches are remembered after their answers.
-    await recentSearchesSettled(db);
+    await t.deps.replicas.recentSearches.settled();
     const all = await Promise.all([
       db.selectFrom('pins').selectAll().orderBy('id').execute(),
       db.selectFrom('media').select(['id', 'status', 'images']).orderBy('id').execute(),

@@ -8,7 +8,7 @@ import { createServer } from '../../../src/server/server.ts';
 import { PRODUCT, queryOf } from '../../../src/server/visual/feature-table.ts';
 import { embedQuery } from '../../../src/server/visual/neighbour-graph.ts';
 import { readPinEntries } from '../../../src/server/visual/visual.repo.ts';
-import { ensureVisualVectorIndexes, ensureVisualVectors, INDEX_BUILD_LOCK, visualVectorCount } from '../../../src/server/visual/visual-vectors.ts';
+import { ensureVisualVectorIndexes, ensureVisualVectors, INDEX_BUILD_LOCK, visualVectorCount } from '../../../src/server/visual/visual-vectors.repo.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { asAdmin, createTestDatabase, pgvectorAvailable } from '../../support/databases.ts';
 import { makeBoard, makeProductPin, makeUser, type TestUser } from '../../support/factories.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csrfAllows } from '../../../src/server/auth/csrf.ts';
-import { safeEqual } from '../../../src/server/auth/secrets.ts';
+import { safeEqual } from '../../../src/server/common/secrets.ts';
 
 const base = { method: 'POST', header: 'abc', cookie: 'abc', sessionSecret: null, bearer: false };
 

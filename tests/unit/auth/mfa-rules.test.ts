@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canEnableMfa, normalizeSecret } from '../../../src/server/auth/mfa-rules.ts';
+import { normalizeSecret } from '../../../src/server/auth/mfa-rules.ts';
 import { base32Decode, matchTotpStep, newTotpSecret, totpAt } from '../../../src/server/auth/totp.ts';
 import { groupSecret, isWellFormedMfaCode, normalizeMfaCode, otpauthUri } from '../../../src/shared/mfa.ts';
+import { canEnableMfa } from '../../../src/server/users/mfa-eligibility.ts';
 
 describe('two-factor rules', () => {
   it('a new secret is 160 random bits in base32, different each time', () => {

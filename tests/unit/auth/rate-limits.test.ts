@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { enforceRateLimit } from '../../../src/server/auth/rate-limits.ts';
+import { enforceRateLimit } from '../../../src/server/common/rate-limits.ts';
 import type { Deps } from '../../../src/server/deps.ts';
 import { AppError } from '../../../src/server/errors.ts';
 import type { RateLimiter } from '../../../src/server/ports/ratelimit/rate-limiter.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, VIDEO_TYPES } from '../../../src/server/media/limits.ts';
-import { PIN_ALT_TEXT_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../../../src/server/pins/pin.inputs.ts';
-import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX, SECTION_TITLE_MAX } from '../../../src/server/boards/board.inputs.ts';
+import { BOARD_DESCRIPTION_MAX, BOARD_NAME_MAX, SECTION_TITLE_MAX } from '../../../src/shared/contracts/boards.ts';
 import * as boardLimits from '../../../src/web/board-edit/board-limits.ts';
 import * as pinLimits from '../../../src/web/pin-builder/pin-limits.ts';
 import {
@@ -22,6 +21,7 @@ import {
   withoutDraftItem,
 } from '../../../src/shared/pin-draft.ts';
 import { requiresSignIn } from '../../../src/shared/settings.ts';
+import { PIN_ALT_TEXT_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../../../src/shared/contracts/pins.ts';
 
 describe('pin draft defaults', () => {
   it('allows comments and shopping recommendations, publishes immediately, creates, has not attempted and holds no item', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BoardFields } from '../../../src/server/boards/board.inputs.ts';
+import { BoardFields } from '../../../src/shared/contracts/boards.ts';
 import { LIKED_SHARE } from '../../../src/server/demo/plan-graph.ts';
 import { buildPlan, FULL_COUNTS, type DemoPlan } from '../../../src/server/demo/plan.ts';
 import { DEMO_EMAIL, DEMO_USERNAME } from '../../../src/server/demo/plan-people.ts';
-import { PinFields } from '../../../src/server/pins/pin.inputs.ts';
 import { Username } from '../../../src/shared/validation/username.ts';
+import { PinFields } from '../../../src/shared/contracts/pins.ts';
 
 const plan: DemoPlan = buildPlan('corkboard');
 const SMALL = { members: 5, boards: 8, pins: 40, videos: 1, saves: 60, stories: 2 };

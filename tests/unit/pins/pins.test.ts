@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userPins } from '../../../src/server/pins/user-pins.ts';
 import { createPin, deletePin, editPin, setPinHidden } from '../../../src/server/pins/pins.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
-import { boardFeed } from '../../../src/server/boards/board-feed.ts';
+import { boardFeed } from '../../../src/server/feeds/board-feed.ts';
 import type { TestApp } from '../../support/app.ts';
 import { withCountedTestApp, boardRow, makeBoard, makeMedia, makePin, makeUser, profileCounts } from '../../support/factories.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SCOPES } from '../../../src/shared/constants.ts';
-import { DEFAULT_REFERRER, DEFAULT_SCOPE, isPinScope, SCOPE_IDS, searchTabs, searchUrl, TAB_INDEX } from '../../../src/server/search/search-scopes.ts';
-import { SearchOptions } from '../../../src/server/search/search.inputs.ts';
+import { DEFAULT_REFERRER, DEFAULT_SCOPE, isPinScope, SCOPE_IDS, searchTabs, searchUrl, TAB_INDEX } from '../../../src/shared/search-scopes.ts';
+import { SearchOptions } from '../../../src/shared/contracts/search.ts';
 
 describe('search scopes, their ids and the tab indices of viewer spec section 9', () => {
   it('knows the seven scopes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapIndex, urlSet } from '../../../src/server/seo/seo.routes.ts';
+import { sitemapIndex, urlSet } from '../../../src/server/seo/sitemap-xml.ts';
 
 const ORIGIN = 'https://cork.example';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findCollaborator } from '../../../src/server/access/board.policy.ts';
-import { boardFeed } from '../../../src/server/boards/board-feed.ts';
+import { boardFeed } from '../../../src/server/feeds/board-feed.ts';
 import { acceptInvite, inviteCollaborator } from '../../../src/server/boards/collaborators.service.ts';
 import { blockUser, unblockUser } from '../../../src/server/social/blocks.service.ts';
 import { followBoard, followUser } from '../../../src/server/social/follows.service.ts';
 import { readerOf } from '../../../src/server/access/authorized.ts';
 import { getProfile } from '../../../src/server/social/profile.service.ts';
-import { loadUserCards } from '../../../src/server/social/user-cards.ts';
+import { loadUserCards } from '../../../src/server/users/user-cards.ts';
 import type { TestApp } from '../../support/app.ts';
 import { withCountedTestApp, boardRow, makeBoard, makePin, makeUser, profileCounts } from '../../support/factories.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { followBoard, followUser, followUsers, setInterestFollowed, unfollowBoard, unfollowUser } from '../../../src/server/social/follows.service.ts';
 import { readerOf } from '../../../src/server/access/authorized.ts';
 import { ensureInterest, getInterest } from '../../../src/server/social/topics.ts';
-import { loadUserCards } from '../../../src/server/social/user-cards.ts';
+import { loadUserCards } from '../../../src/server/users/user-cards.ts';
 import type { TestApp } from '../../support/app.ts';
 import { withCountedTestApp, boardRow, makeBoard, makeUser, profileCounts, type TestUser } from '../../support/factories.ts';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/access/actor.ts';
 import { AppError } from '../../../src/server/errors.ts';
-import type { MediaImage } from '../../../src/server/media/media.present.ts';
 import { registrationStatus, STALLED_UPLOAD_MS } from '../../../src/server/media/registration.service.ts';
 import { v5Images } from '../../../src/server/v5/pins.present.ts';
-import { kindsOf, requireScopes } from '../../../src/server/v5/v5.http.ts';
+import { requireTokenScopes } from '../../../src/server/access/authorized.ts';
+import { kindsOf } from '../../../src/server/v5/v5.http.ts';
+import type { MediaImage } from '../../../src/shared/contracts/media.ts';
 
 const NOW = 1_700_000_000_000;
 const row = { media_status: null, failure_reason: null, uploaded_at: null, expires_at: NOW + 60_000 } as const;
@@ -78,9 +79,11 @@ describe('public API scopes', () => {
   };
 
   it('need a token (a session or a visitor is 401) holding every scope the operation names (else 403)', () => {
-    expect(status(() => requireScopes({ kind: 'visitor' }, ['boards:read']))).toBe(401);
-    expect(status(() => requireScopes({ kind: 'member', userId: '1', sessionIdHash: 'h', limitedLogin: false, expiresAt: NOW }, ['boards:read']))).toBe(401);
-    expect(status(() => requireScopes(token(['boards:read']), ['boards:read', 'boards:write']))).toBe(403);
-    expect(status(() => requireScopes(token(['boards:read', 'boards:write']), ['boards:read', 'boards:write']))).toBe(200);
+    expect(status(() => requireTokenScopes({ kind: 'visitor' }, ['boards:read']))).toBe(401);
+    expect(status(() => requireTokenScopes({ kind: 'member', userId: '1', sessionIdHash: 'h', limitedLogin: false, expiresAt: NOW }, ['boards:read']))).toBe(
+      401,
+    );
+    expect(status(() => requireTokenScopes(token(['boards:read']), ['boards:read', 'boards:write']))).toBe(403);
+    expect(status(() => requireTokenScopes(token(['boards:read', 'boards:write']), ['boards:read', 'boards:write']))).toBe(200);
   });
 });

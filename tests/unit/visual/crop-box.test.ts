@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CROP, keyed, MIN_SIDE, moveBy, normalise, resizeBy, spanned } from '../../../src/web/visual/crop-box.ts';
-import { CropOptions } from '../../../src/server/visual/crop.ts';
+import { CropOptions } from '../../../src/shared/contracts/visual.ts';
 
 describe('the lens box in the browser', () => {
   it('always makes a box the server takes', () => {

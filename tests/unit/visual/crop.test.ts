@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CropOptions, cropRegion, MIN_CROP } from '../../../src/server/visual/crop.ts';
+import { cropRegion } from '../../../src/server/visual/crop.ts';
+import { CropOptions, MIN_CROP } from '../../../src/shared/contracts/visual.ts';
 
 const valid = (crop: unknown) => CropOptions.safeParse(crop).success;
 const message = (crop: unknown) => CropOptions.safeParse(crop).error?.issues[0];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closeupPin, relatedInterestsOf, type CloseupDetailPin } from '../../../src/web/closeup/closeup-query.ts';
+import { closeupPin, relatedInterestsOf } from '../../../src/web/closeup/closeup-query.ts';
+import type { CloseupDetailPin } from '../../../src/shared/contracts/graphql.ts';
 
 const video = (url: string) => ({ url, width: 720, height: 1280, duration: 4000, thumbnail: null });
 
 const detail: CloseupDetailPin = {
   __typename: 'Pin',
   id: '42',
+  entityId: '42',
   title: 'Lemon tart',
   gridTitle: 'Lemon tart',
   description: 'Sharp and sweet.',
@@ -34,12 +36,24 @@ const detail: CloseupDetailPin = {
   pinnedToBoard: null,
   savedInfo: null,
   videos: { seoViewCount: 9, videoList: { v720P: video('/v.mp4'), vHLSV4: video('/v.m3u8') } },
-  attribution: { authorName: 'Ada Oven', authorUrl: null, providerName: 'cook.example', url: 'https://cook.example/tart' },
+  isUnsafe: false,
+  isHidden: false,
+  commentsDisabled: false,
+  attribution: { authorName: 'Ada Oven', authorUrl: null, ccUrl: null, providerName: 'cook.example', url: 'https://cook.example/tart' },
   richMetadata: null,
   reactionCountsData: [{ reactionType: 1, reactionCount: 4 }],
   reactionByMe: 1,
-  pinJoin: { seoRelatedInterests: [{ id: '3', name: 'Desserts', slug: 'desserts', url: '/ideas/desserts/3/', followerCount: 8, isFollowed: false }] },
+  seoTitle: 'Lemon tart',
+  seoDescription: 'Sharp and sweet.',
+  seoUrl: '/pin/42/',
+  seoNoindexReason: null,
+  pinJoin: {
+    seoCanonicalUrl: 'https://corkboard.example/pin/42/',
+    seoBreadcrumbs: [],
+    seoRelatedInterests: [{ id: '3', name: 'Desserts', slug: 'desserts', url: '/ideas/desserts/3/', followerCount: 8, isFollowed: false }],
+  },
   storyPinDataId: null,
+  storyPinData: null,
 };
 
 /** Under the graph-query experiment the closeup opens from CloseupDetailQuery: the pin must read as PinResource's. */

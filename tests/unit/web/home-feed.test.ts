@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_FEED_KEEP_GROUPS, homeFeedArrival, homeFeedKeepWindowMs, keepsHomeFeed, parseLeftHome, type LeftHome } from '../../../src/shared/home-feed.ts';
 import { reasonParts } from '../../../src/web/home/reason-line.ts';
-import type { RecommendationReason } from '../../../src/web/home/types.ts';
 import { createI18n } from '../../../src/web/i18n/i18n.ts';
 import { translation } from '../../../src/web/i18n/translate.tsx';
 import { FOOTER_BLOCK, pinTileSize } from '../../../src/web/pins/tile-size.ts';
 import type { PinJson } from '../../../src/web/pins/types.ts';
 import { flagScroll, takeFlaggedScroll } from '../../../src/web/router/scroll.ts';
+import type { HomeRecommendationReason } from '../../../src/shared/contracts/feeds.ts';
 
 const MINUTE = 60_000;
 const NOW = 1_750_000_000_000;
@@ -107,11 +107,11 @@ const translateIn = (locale: 'en_US' | 'ja') => {
   return translation(createI18n(locale, { [locale]: messages })).t;
 };
 const en = translateIn('en_US');
-const line = (reason: RecommendationReason) => reasonParts(en, reason);
+const line = (reason: HomeRecommendationReason) => reasonParts(en, reason);
 
 describe('the reason under a home feed tile', () => {
   it('names the person the pin is from, linking to their profile', () => {
-    const reason: RecommendationReason = {
+    const reason: HomeRecommendationReason = {
       reason: 'followed_user',
       reason_id: '7',
       user: { id: '7', username: 'ada', full_name: 'Ada Lovelace', url: '/ada/' },
@@ -121,12 +121,16 @@ describe('the reason under a home feed tile', () => {
   });
 
   it('names the followed board, linking to it', () => {
-    const reason: RecommendationReason = { reason: 'followed_board', reason_id: '9', board: { id: '9', name: 'Kitchen ideas', url: '/grace/kitchen-ideas/' } };
+    const reason: HomeRecommendationReason = {
+      reason: 'followed_board',
+      reason_id: '9',
+      board: { id: '9', name: 'Kitchen ideas', url: '/grace/kitchen-ideas/' },
+    };
     expect(line(reason)).toEqual([{ text: 'Because you follow ' }, { text: 'Kitchen ideas', href: '/grace/kitchen-ideas/' }]);
   });
 
   it('names the followed topic, leading to its search', () => {
-    const reason: RecommendationReason = {
+    const reason: HomeRecommendationReason = {
       reason: 'followed_interest',
       reason_id: '3',
       interest: { id: '3', name: 'Sourdough bread', url: '/ideas/sourdough-bread/3/' },
@@ -135,7 +139,7 @@ describe('the reason under a home feed tile', () => {
   });
 
   it('names the saved pin the suggestion came from, or says so without a title', () => {
-    const reason: RecommendationReason = { reason: 'saved_pin', reason_id: '11', pin: { id: '11', title: 'Lemon tart', url: '/pin/11/' } };
+    const reason: HomeRecommendationReason = { reason: 'saved_pin', reason_id: '11', pin: { id: '11', title: 'Lemon tart', url: '/pin/11/' } };
     expect(line(reason)).toEqual([{ text: 'Because you saved ' }, { text: 'Lemon tart', href: '/pin/11/' }]);
     expect(line({ ...reason, pin: { id: '11', title: '', url: '/pin/11/' } })).toEqual([{ text: 'Because of a Pin you saved', href: '/pin/11/' }]);
   });
@@ -147,12 +151,12 @@ describe('the reason under a home feed tile', () => {
   it('says nothing when what the reason names is missing, or the reason is unknown', () => {
     expect(line({ reason: 'followed_user', reason_id: '7' })).toEqual([]);
     expect(line({ reason: 'saved_pin', reason_id: '11' })).toEqual([]);
-    expect(line({ reason: 'trending', reason_id: '1' } as unknown as RecommendationReason)).toEqual([]);
+    expect(line({ reason: 'trending', reason_id: '1' } as unknown as HomeRecommendationReason)).toEqual([]);
   });
 
   it('puts the link where the language puts the name', () => {
     const ja = translateIn('ja');
-    const reason: RecommendationReason = { reason: 'followed_user', reason_id: '7', user: { id: '7', username: 'ada', full_name: 'Ada', url: '/ada/' } };
+    const reason: HomeRecommendationReason = { reason: 'followed_user', reason_id: '7', user: { id: '7', username: 'ada', full_name: 'Ada', url: '/ada/' } };
     expect(reasonParts(ja, reason)).toEqual([{ text: 'Ada', href: '/ada/' }, { text: 'さんから' }]);
   });
 });

@@ -26,6 +26,7 @@ function pin(changes: Partial<PinJson> = {}): PinJson {
     pinner: {
       type: 'user',
       id: '7',
+      entity_id: '7',
       username: 'baker',
       full_name: 'Bea Baker',
       first_name: 'Bea',
@@ -35,6 +36,7 @@ function pin(changes: Partial<PinJson> = {}): PinJson {
       image_large_url: null,
       follower_count: 0,
       explicitly_followed_by_me: false,
+      followed_by_me: false,
       blocked_by_me: false,
     },
     board: { id: '9', name: 'Tarts', url: '/baker/tarts/', privacy: 'public' },

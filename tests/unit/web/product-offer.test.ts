@@ -76,6 +76,7 @@ describe('search-engine data of a product', () => {
     pinner: {
       type: 'user',
       id: '7',
+      entity_id: '7',
       username: 'ada',
       full_name: 'Ada',
       first_name: 'Ada',
@@ -85,6 +86,7 @@ describe('search-engine data of a product', () => {
       image_large_url: null,
       follower_count: 0,
       explicitly_followed_by_me: false,
+      followed_by_me: false,
       blocked_by_me: false,
     },
     rich_metadata: { product, recipe: null, article: null },

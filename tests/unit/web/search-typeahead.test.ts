@@ -107,7 +107,11 @@ describe('arrow keys in the typeahead', () => {
 
 describe('choosing a suggestion', () => {
   it('opens its page, and searches for a topic by name until topics have pages', () => {
-    expect(destinationOf({ type: 'board', id: '1', label: 'Lemon desserts', owner_username: 'ada', url: '/ada/lemon-desserts/' })).toBe('/ada/lemon-desserts/');
-    expect(destinationOf({ type: 'interest', id: '2', label: 'Lemon recipes', url: '/ideas/lemon-recipes/2/' })).toBe('/search/pins/?q=Lemon+recipes');
+    expect(destinationOf({ type: 'board', id: '1', label: 'Lemon desserts', owner_username: 'ada', url: '/ada/lemon-desserts/', resultIndex: 0 })).toBe(
+      '/ada/lemon-desserts/',
+    );
+    expect(destinationOf({ type: 'interest', id: '2', label: 'Lemon recipes', url: '/ideas/lemon-recipes/2/', resultIndex: 1 })).toBe(
+      '/search/pins/?q=Lemon+recipes',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAB_INDEX } from '../../../src/server/search/search-scopes.ts';
-import { QUERY_MAX as SERVER_QUERY_MAX } from '../../../src/server/search/search.inputs.ts';
+import { TAB_INDEX } from '../../../src/shared/search-scopes.ts';
+import { QUERY_MAX as SERVER_QUERY_MAX } from '../../../src/shared/contracts/search.ts';
 import { merchantChoices } from '../../../src/web/search/merchant-choices.ts';
 import { searchPageResources } from '../../../src/web/search/requests.ts';
 import { canonicalSearchPath, QUERY_MAX, readProductFilters, readSearchState, searchPath, SEARCH_TABS, tabPath } from '../../../src/web/search/search-url.ts';

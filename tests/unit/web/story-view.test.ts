@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isMediaBlock, StoryPage, type StoryPageJson, type StoryPlacedBlock } from '../../../src/shared/story-pin.ts';
-import { storyBlockOf, type GraphQLStoryBlock } from '../../../src/web/story/story-graphql.ts';
+import { storyBlockOf } from '../../../src/web/story/story-graphql.ts';
 import { bandsOf, pageForKey, pageViewOf } from '../../../src/web/story/story-view.ts';
+import type { GraphQLStoryBlock } from '../../../src/shared/contracts/graphql.ts';
 
 const image = (size: string, width: number) => ({
   url: `https://x.example/${size}.jpg`,

@@ -2,7 +2,6 @@ import { useTranslation } from '../../i18n/translate.tsx';
 import { useViewer } from '../../app/context.ts';
 import { useResource } from '../../data/resources.tsx';
 import { profileRequest } from '../../profile/tabs.ts';
-import type { ProfileJson } from '../../profile/types.ts';
 import type { HeadContext, PageHead } from '../../router/types.ts';
 import { ProfileForm } from '../../settings/ProfileForm.tsx';
 import { SettingsLayout } from '../../settings/SettingsLayout.tsx';
@@ -16,7 +15,7 @@ export function head({ t }: HeadContext): PageHead {
 export default function ProfileSettingsPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const profile = useResource<ProfileJson>(viewer ? profileRequest(viewer.username) : null);
+  const profile = useResource(viewer ? profileRequest(viewer.username) : null);
   return (
     <SettingsLayout title={t('settings.profile')} intro={t('profileEdit.intro')}>
       {profile.status === 'ready' ? (

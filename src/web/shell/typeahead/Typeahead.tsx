@@ -7,7 +7,7 @@ import { useRouter } from '../../router/Router.tsx';
 import { useToast } from '../../ui/Toasts.tsx';
 import { ImageSearchEntry } from '../../visual/ImageSearchEntry.tsx';
 import { cleanQuery, tabPath } from '../../search/search-url.ts';
-import type { TypeaheadItem } from '../../search/types.ts';
+import type { TypeaheadItem } from '../../../shared/contracts/search.ts';
 import { createSuggestionSource, destinationOf, moveActive, termKey } from './suggestions.ts';
 import styles from './typeahead.module.css';
 
@@ -15,7 +15,7 @@ type Shown = { term: string; items: TypeaheadItem[] };
 
 async function fetchSuggestions(term: string): Promise<TypeaheadItem[]> {
   const { data } = await readResource('AdvancedTypeaheadResource', { term });
-  return (data as { items: TypeaheadItem[] }).items;
+  return data.items;
 }
 
 /** Keeps the mouse from taking the focus out of the field, so the list stays open under it. */

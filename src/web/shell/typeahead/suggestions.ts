@@ -1,5 +1,5 @@
 import { tabPath } from '../../search/search-url.ts';
-import type { TypeaheadItem } from '../../search/types.ts';
+import type { TypeaheadItem } from '../../../shared/contracts/search.ts';
 
 /** Terms whose suggestions are kept (the business spec's typeahead cache), newest last. */
 export const CACHED_TERMS = 50;
