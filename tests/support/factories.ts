@@ -191,7 +191,10 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
       `select id from boards b where collaborator_count <> (select count(*) from board_collaborators c where c.board_id = b.id and c.status = 'accepted')`,
     ],
     ['section pin_count', `select id from board_sections s where pin_count <> (select count(*) from board_pins p where p.section_id = s.id)`],
-    ['pin save_count', `select id from pins where save_count <> (select count(*) from board_pins p where p.pin_id = pins.id)`],
+    [
+      'pin save_count (public saves)',
+      `select id from pins where save_count <> (select count(*) from board_pins p join boards b on b.id = p.board_id where p.pin_id = pins.id and b.privacy = 'public')`,
+    ],
     ['live pin without saves', `select id from pins where deleted_at is null and not exists (select 1 from board_pins p where p.pin_id = pins.id)`],
     [
       'profile pin_count',

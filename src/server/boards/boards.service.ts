@@ -9,7 +9,7 @@ import { writerOf } from '../access/authorized.ts';
 import type { BoardChanges, BoardFields } from '../../shared/contracts/boards.ts';
 import { requireBoardAccess, requireSecretWrite } from '../access/board.policy.ts';
 import { deleteBoardRow, findBoardById, findQuicksaveBoard, freeSlug, insertBoard, pinIdsOnBoard, updateBoardRow } from './boards.repo.ts';
-import { countSavesOnBoard, isSavedOn, releaseBoardPins } from './board-saves.repo.ts';
+import { countSavesOnBoard, isSavedOn, releaseBoardPins, shiftBoardPinSaves } from './board-saves.repo.ts';
 import { slugify } from './slug.ts';
 import { lockBoard, transact } from '../db/transaction.ts';
 import type { EventOf } from '../events/catalogue.ts';
@@ -108,11 +108,15 @@ function changedFields(board: Board, changes: BoardChanges): EventOf<'board.chan
   ];
 }
 
-/** A board changing privacy moves its pins and itself between the owner's public and secret counts. */
+/**
+ * A board changing privacy moves its pins and itself between the owner's public and secret counts,
+ * and its saves in or out of its pins' save counts.
+ */
 async function movePrivacyCounts(db: Db, board: Board, to: BoardPrivacy, now: number): Promise<void> {
   if (board.privacy === to) return;
   const sign = to === 'secret' ? 1 : -1;
   await adjustProfile(db, board.owner_id, { secret_board_count: sign, secret_pin_count: sign * board.pin_count }, now);
+  await shiftBoardPinSaves(db, board.id, to === 'secret' ? -1 : 1);
 }
 
 /**
@@ -157,7 +161,7 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
       now,
     );
     const pinIds = await pinIdsOnBoard(trx, board.id);
-    await releaseBoardPins(trx, board.id, now);
+    await releaseBoardPins(trx, board.id, board.privacy === 'public', now);
     await deleteBoardRow(trx, board.id);
     await markProfilePinsStale(trx, [board.owner_id], now);
     await deps.events.record(trx, writer.userId, { type: 'board.deleted', boardId: board.id, pinIds });

@@ -109,7 +109,7 @@ export async function deleteSection(deps: Deps, actor: Actor, sectionId: string)
     await adjustBoard(trx, board.id, { section_count: -1, pin_count: -saves }, now, saves > 0);
     await adjustProfile(trx, board.owner_id, { pin_count: -saves, secret_pin_count: secret ? -saves : 0 }, now);
     const pinIds = await pinIdsInSection(trx, section.id);
-    await releaseSectionPins(trx, section.id, now);
+    await releaseSectionPins(trx, section.id, !secret, now);
     await deleteSectionRow(trx, section.id);
     await deps.events.record(trx, writer.userId, { type: 'section.deleted', boardId: board.id, sectionId: section.id, pinIds });
   });

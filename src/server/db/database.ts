@@ -23,6 +23,7 @@ import { skinTones } from './migrations/0013-skin-tones.ts';
 import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
 import { searchIndexedAt } from './migrations/0015-search-indexed-at.ts';
 import { domainEvents } from './migrations/0016-domain-events.ts';
+import { publicSaveCounts } from './migrations/0017-public-save-counts.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -65,6 +66,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0014-saves-by-saver': savesBySaver(),
         '0015-search-indexed-at': searchIndexedAt(),
         '0016-domain-events': domainEvents(dialect),
+        '0017-public-save-counts': publicSaveCounts(),
       }),
   };
 }

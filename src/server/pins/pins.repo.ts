@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { counterChanges } from '../db/counters.ts';
 import type { BoardPrivacy, Pin } from '../db/schema/boards-and-pins.ts';
 
-/** The pins table: a pin's row, its hides, and the save count kept on it. */
+/** The pins table: a pin's row, its hides, and the save count kept on it (saves on public boards: who keeps a pin secretly is not told). */
 
 export async function insertPin(db: Db, pin: Pin): Promise<void> {
   await db.insertInto('pins').values(pin).execute();
@@ -24,11 +24,18 @@ export async function creatorOfPin(db: Db, pinId: string): Promise<string> {
   return (await db.selectFrom('pins').select('creator_id').where('id', '=', pinId).executeTakeFirstOrThrow()).creator_id;
 }
 
-export async function adjustPinSaves(db: Db, pinId: string, delta: number): Promise<void> {
+/**
+ * A save of the pin on the board arrived (delta > 0) or left (delta < 0): the pin's save count
+ * moves when the board is public. The board's privacy is read in this statement, after the
+ * change locked the board's row (its counters), so a privacy change on the board and this save
+ * are counted one after the other.
+ */
+export async function adjustPinSaves(db: Db, pinId: string, boardId: string, delta: number): Promise<void> {
   await db
     .updateTable('pins')
     .set(counterChanges({ save_count: delta }))
     .where('id', '=', pinId)
+    .where((eb) => eb.exists(eb.selectFrom('boards').select('boards.id').where('boards.id', '=', boardId).where('boards.privacy', '=', 'public')))
     .execute();
 }
 

@@ -15,7 +15,7 @@ import { markProfilePinsStale } from '../users/profile-counters.repo.ts';
 import type { PinChanges, PinFields } from '../../shared/contracts/pins.ts';
 import { domainOf } from './pin-domain.ts';
 import { resolvePinMedia } from './pin-media.ts';
-import { deleteHiddenPin, deleteSavesOfPin, insertHiddenPin, insertPin, markPinDeleted, savesOfPin, updatePinText } from './pins.repo.ts';
+import { adjustPinSaves, deleteHiddenPin, deleteSavesOfPin, insertHiddenPin, insertPin, markPinDeleted, savesOfPin, updatePinText } from './pins.repo.ts';
 import { countSaves } from './save-counts.ts';
 import { insertSave } from './saves.repo.ts';
 
@@ -58,7 +58,7 @@ export async function createPinAs(deps: Deps, writer: Writer, fields: PinFields,
       kind: media.kind,
       comments_disabled: fields.comments_disabled ? 1 : 0,
       is_unsafe: 0,
-      save_count: 1,
+      save_count: 0,
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -67,9 +67,10 @@ export async function createPinAs(deps: Deps, writer: Writer, fields: PinFields,
     const save: BoardPin = { id: newId(), pin_id: pin.id, board_id: board.id, section_id: sectionId, saved_by: writer.userId, created_at: now };
     await insertSave(trx, save);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
+    await adjustPinSaves(trx, pin.id, board.id, 1);
     await extras?.(trx, pin);
     await deps.events.record(trx, writer.userId, { type: 'pin.created', pinId: pin.id, boardId: board.id });
-    return { pin, save };
+    return { pin: { ...pin, save_count: board.privacy === 'public' ? 1 : 0 }, save };
   });
 }
 

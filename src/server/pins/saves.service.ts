@@ -35,7 +35,7 @@ export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Pro
     // One statement in the common case; the board's existing save answers a repeat.
     if (!(await insertSaveIfNew(trx, save))) return existingSave(trx, board.id, pin.id);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId }, 1, now);
-    await adjustPinSaves(trx, pin.id, 1);
+    await adjustPinSaves(trx, pin.id, board.id, 1);
     await deps.events.record(trx, writer.userId, { type: 'pin.saved', pinId: pin.id, boardId: board.id, saveId: save.id });
     return save;
   });
@@ -74,7 +74,7 @@ export async function unsavePin(deps: Deps, actor: Actor, saveId: string): Promi
     const now = Date.now();
     await deleteSave(trx, save.id);
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
-    await adjustPinSaves(trx, save.pin_id, -1);
+    await adjustPinSaves(trx, save.pin_id, board.id, -1);
     await deletePinIfUnsaved(trx, save.pin_id, now);
     await deps.events.record(trx, writer.userId, { type: 'pin.unsaved', pinId: save.pin_id, boardId: save.board_id, saveId: save.id });
     return save;
@@ -85,7 +85,8 @@ export type MoveTarget = { boardId?: string | undefined; sectionId?: string | nu
 
 /**
  * Move a save to another section of its board (write access) or to another board (remove access
- * here, write access there): the counts of both places shift, the pin's save count does not.
+ * here, write access there): the counts of both places shift, and the pin's save count when one
+ * of the boards is public and the other secret.
  */
 export async function moveSave(deps: Deps, actor: Actor, saveId: string, target: MoveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
@@ -108,6 +109,8 @@ export async function moveSave(deps: Deps, actor: Actor, saveId: string, target:
     await moveSaveRow(trx, save.id, { boardId: to.id, sectionId });
     await countSaves(trx, { boardId: board.id, ownerId: board.owner_id, privacy: board.privacy, sectionId: save.section_id }, -1, now);
     await countSaves(trx, { boardId: to.id, ownerId: to.owner_id, privacy: to.privacy, sectionId }, 1, now);
+    await adjustPinSaves(trx, save.pin_id, board.id, -1);
+    await adjustPinSaves(trx, save.pin_id, to.id, 1);
     await deps.events.record(trx, writer.userId, { type: 'save.moved', pinId: save.pin_id, saveId: save.id, fromBoardId: board.id, toBoardId: to.id });
     return { ...save, board_id: to.id, section_id: sectionId };
   });

@@ -84,10 +84,15 @@ function pinIndexOnly(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder
   return dialect === 'sqlite' ? sql`coalesce(${column}, '')` : column;
 }
 
-/** A match's condition: the pin is among the saves of `savedBy`. */
-export function withinSavesOf(dialect: Dialect, savedBy: string): NonNullable<MatchScope['within']> {
+/**
+ * A match's condition: `savedBy` saved the pin on a board the reader may see. A save on a secret
+ * board is as secret as the board: the pin may be visible through someone else's public board, but
+ * that this member keeps it is not.
+ */
+export function withinSavesOf(dialect: Dialect, reader: Reader, savedBy: string): NonNullable<MatchScope['within']> {
   const savedByColumn = pinIndexOnly(dialect, sql.ref('sb.saved_by'));
-  return (docId) => sql<SqlBool>`exists (select 1 from board_pins sb where sb.pin_id = ${docId} and ${savedByColumn} = ${savedBy})`;
+  return (docId) => sql<SqlBool>`exists (select 1 from board_pins sb inner join boards on boards.id = sb.board_id
+    where sb.pin_id = ${docId} and ${savedByColumn} = ${savedBy} and ${visibleBoards(reader)})`;
 }
 
 /** A match's condition: the pin is on one of these boards. */

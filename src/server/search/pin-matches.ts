@@ -107,11 +107,12 @@ type Source = { index: MatchIndex; scope: MatchScope };
 /**
  * Listed pins (on some public board) for everyone, the newest matches first; unlisted ones only
  * among what could be the reader's: pins on the secret boards they may see, or every save of
- * `savedBy` (the member's own pins are all searched, however common the word).
+ * `savedBy` on a board the reader may see (the member's own pins are all searched, however common
+ * the word).
  */
 async function sourcesFor(deps: Deps, reader: Reader, savedBy: string | null): Promise<Source[]> {
   if (savedBy !== null) {
-    const within = withinSavesOf(deps.dialect, savedBy);
+    const within = withinSavesOf(deps.dialect, reader, savedBy);
     return [
       { index: 'listed_pins', scope: { within } },
       { index: 'unlisted_pins', scope: { within } },
