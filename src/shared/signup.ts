@@ -10,6 +10,15 @@ export const RETRYABLE_SIGNUP_CODES: readonly number[] = [17, 18];
 /** The code that means the birthday is under the minimum age; it sets the age-restriction cookie. */
 export const AGE_RESTRICTED_CODE = 14;
 
+/** The age-restriction cookie: while the browser has it, sign-up from it is refused. */
+export const AGE_RESTRICTED_COOKIE = 'age_restricted';
+
+/** How long the cookie, and so the block, lasts; the sign-up page tells the visitor this figure. */
+export const AGE_RESTRICTION_SECONDS = 24 * 60 * 60;
+
+/** The block's length in whole hours, as the sign-up page states it. */
+export const AGE_RESTRICTION_HOURS = Math.ceil(AGE_RESTRICTION_SECONDS / 3600);
+
 export function shouldRetrySignup(code: number | null, retriesDone: number): boolean {
   if (retriesDone >= SIGNUP_RETRIES) return false;
   return code === null || RETRYABLE_SIGNUP_CODES.includes(code);

@@ -160,6 +160,38 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     await context.close();
   });
 
+  it('after a birthday under 13, says why this browser cannot sign up and for how long', async () => {
+    const { context, page, problems } = await suite.visit('/signup');
+    await page.getByLabel('Email').fill('young@example.com');
+    await page.getByLabel('Create a password').fill('a sturdy passphrase');
+    await page.getByLabel('Birthday').fill(`${new Date().getFullYear() - 10}-01-01`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You must be at least 13 years old to use Corkboard.').waitFor();
+    const notice = 'Because a birthday under 13 was entered, sign-up is closed on this browser for 24 hours from that try.';
+    await page.getByText(notice).waitFor();
+    await page.reload();
+    await page.waitForSelector(HYDRATED);
+    await page.getByText(notice).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    expect(problems.messages).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    await context.close();
+  });
+
+  it('after logging in with a next that normalises to another host, lands on the home page', async () => {
+    const { context, page, problems } = await suite.visit('/signup');
+    await suite.signUp(page, { email: 'hedy@example.com', password: 'frequency hopping', firstName: 'Hedy' });
+    await context.clearCookies();
+    await page.goto(`${suite.url}/login?next=%2F.%2F%2Fevil.example%2F`);
+    await page.waitForSelector(HYDRATED);
+    await page.getByLabel('Email or username').fill('hedy@example.com');
+    await page.getByLabel('Password').fill('frequency hopping');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Hedy' }).waitFor();
+    expect(page.url()).toBe(`${suite.url}/`);
+    expect(problems.messages).toEqual([]);
+    await context.close();
+  });
+
   it('verifies the email through the link in the outbox, then logs in again after a wrong password', async () => {
     const { context, page, problems } = await suite.visit('/signup');
     await suite.signUp(page, { email: 'grace@example.com', password: 'compilers all the way', firstName: 'Grace', birthday: '1986-12-09' });

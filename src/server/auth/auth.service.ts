@@ -7,7 +7,7 @@ import { findUserByEmail, findUserById, findUserByUsername, updatePasswordHash }
 import type { Actor } from '../access/actor.ts';
 import { consumeToken, issueToken, peekToken } from './handshake.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
-import { enforceRateLimit } from '../common/rate-limits.ts';
+import { checkRateLimit, countRateLimitHit, enforceRateLimit } from '../common/rate-limits.ts';
 import { matchTotpStep } from './totp.ts';
 import { claimMfaStep } from './mfa.repo.ts';
 
@@ -16,18 +16,41 @@ export type RequestContext = { ip: string };
 /** Anyone may log in (a signed-in browser switching accounts included): no access check. */
 function anyone(_actor: Actor): void {}
 
-async function findAccount(deps: Deps, usernameOrEmail: string): Promise<User | undefined> {
+/** The typed username or email in the form accounts are looked up by. */
+function normalisedLogin(usernameOrEmail: string): string {
   const given = usernameOrEmail.trim();
-  return given.includes('@') ? findUserByEmail(deps.db, normalizeEmail(given)) : findUserByUsername(deps.db, given.toLowerCase());
+  return given.includes('@') ? normalizeEmail(given) : given.toLowerCase();
+}
+
+function findAccount(deps: Deps, login: string): Promise<User | undefined> {
+  return login.includes('@') ? findUserByEmail(deps.db, login) : findUserByUsername(deps.db, login);
 }
 
 /**
- * The user whose password this is, or invalid_credentials. Unknown accounts and accounts without
- * a password take as long and answer the same as a wrong password: nothing tells whether an
- * account exists.
+ * The user whose credentials these are, or invalid_credentials; rate_limited first when this
+ * address failed too often across accounts, or tried this account too often. The account's
+ * budget is one whichever of its names was typed; a name no account has gets its own, and the
+ * answer is the same either way.
  */
-async function checkPassword(deps: Deps, usernameOrEmail: string, password: string): Promise<User> {
-  const user = await findAccount(deps, usernameOrEmail);
+async function checkCredentials(deps: Deps, ctx: RequestContext, usernameOrEmail: string, password: string): Promise<User> {
+  await checkRateLimit(deps, 'loginAddress', ctx.ip);
+  const login = normalisedLogin(usernameOrEmail);
+  const user = await findAccount(deps, login);
+  await enforceRateLimit(deps, 'login', ctx.ip, user ? `account:${user.id}` : `name:${login}`);
+  try {
+    return await checkPassword(deps, user, password);
+  } catch (error) {
+    if (error instanceof AppError && error.errorName === 'invalid_credentials') await countRateLimitHit(deps, 'loginAddress', ctx.ip);
+    throw error;
+  }
+}
+
+/**
+ * The user if this is their password, or invalid_credentials. Unknown accounts and accounts
+ * without a password take as long and answer the same as a wrong password: nothing tells whether
+ * an account exists.
+ */
+async function checkPassword(deps: Deps, user: User | undefined, password: string): Promise<User> {
   if (!user?.password_hash) {
     await verifyAgainstNothing(password);
     throw new AppError('invalid_credentials');
@@ -59,8 +82,7 @@ async function checkMfaCode(deps: Deps, ctx: RequestContext, user: User, code: s
  */
 export async function loginHandshake(deps: Deps, actor: Actor, input: LoginPayload, ctx: RequestContext): Promise<string> {
   anyone(actor);
-  await enforceRateLimit(deps, 'login', ctx.ip, input.username_or_email.toLowerCase());
-  const user = await checkPassword(deps, input.username_or_email, input.password);
+  const user = await checkCredentials(deps, ctx, input.username_or_email, input.password);
   if (user.mfa_secret) {
     if (!input.mfa_token) {
       const pending = await issueToken(deps, user.id, 'mfa_pending');
@@ -89,7 +111,5 @@ async function userOfPendingToken(deps: Deps, token: string): Promise<User> {
 }
 
 async function userOfCredentials(deps: Deps, ctx: RequestContext, input: MfaLoginPayload): Promise<User> {
-  const account = input.username_or_email ?? '';
-  await enforceRateLimit(deps, 'login', ctx.ip, account.toLowerCase());
-  return checkPassword(deps, account, input.password ?? '');
+  return checkCredentials(deps, ctx, input.username_or_email ?? '', input.password ?? '');
 }

@@ -1,13 +1,12 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { AGE_RESTRICTED_COOKIE, AGE_RESTRICTION_SECONDS } from '../../shared/signup.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_TTL_SECONDS = 365 * 24 * 60 * 60;
-const AGE_RESTRICTION_SECONDS = 24 * 60 * 60;
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
-export const AGE_RESTRICTED_COOKIE = 'age_restricted';
 
 /**
  * Over https the session cookies carry the __Host- prefix: the browser then only accepts them

@@ -4,7 +4,7 @@ import { logIn } from '../api/login.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { errorMessage, formText } from '../ui/form-messages.ts';
 import { MfaCodeForm } from '../auth/MfaCodeForm.tsx';
-import { safeNext } from '../auth/safe-next.ts';
+import { nextAfterLogin } from '../../shared/next-location.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { HeadContext, PageHead, PageProps } from '../router/types.ts';
 import { useLoadingOverlay } from '../ui/LoadingOverlay.tsx';
@@ -25,7 +25,7 @@ export default function LoginPage({ search }: PageProps) {
   const signedIn = () => {
     setLoading(true);
     // A full load renders the next page with the new session from the server.
-    window.location.assign(safeNext(search));
+    window.location.assign(nextAfterLogin(search));
   };
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {

@@ -1,12 +1,13 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import type { Locale } from '../../shared/constants.ts';
-import { countryFromLocale } from '../../shared/signup.ts';
+import { AGE_RESTRICTED_COOKIE, AGE_RESTRICTION_HOURS, countryFromLocale } from '../../shared/signup.ts';
 import { STORAGE_KEYS } from '../../shared/startup.ts';
 import { parseBirthday } from '../../shared/validation/birthday.ts';
 import { emailProblem } from '../../shared/validation/email.ts';
 import { passwordProblem } from '../../shared/validation/password.ts';
 import { SignedUpNotLoggedInError, signUp, type SignupFields } from '../api/auth.ts';
+import { readCookie } from '../api/http.ts';
 import { useApp } from '../app/context.ts';
 import { readSession, writeSession } from '../app/storage.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
@@ -54,6 +55,19 @@ function useValidation() {
   };
 }
 
+/**
+ * The cookie a birthday under 13 leaves on the browser. Read on every render (the answer that
+ * sets it re-renders the page with its error); the server renders without it, as it renders the
+ * page the same for every browser.
+ */
+function hasAgeRestriction(): boolean {
+  return readCookie(AGE_RESTRICTED_COOKIE) !== null;
+}
+
+function noSubscription(): () => void {
+  return () => undefined;
+}
+
 export default function SignupPage() {
   const { t } = useTranslation();
   const { bootstrap } = useApp();
@@ -62,6 +76,7 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ageRestricted = useSyncExternalStore(noSubscription, hasAgeRestriction, () => false);
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,6 +99,11 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.heading')} subtitle={t('signup.subheading')}>
+      {ageRestricted && (
+        <p role="status" className={forms.formError}>
+          {t('signup.ageRestricted', { hours: AGE_RESTRICTION_HOURS })}
+        </p>
+      )}
       <form className={forms.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('signup.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
         <TextField
@@ -102,7 +122,7 @@ export default function SignupPage() {
             {formError}
           </p>
         )}
-        <button type="submit" className={forms.submit} disabled={busy}>
+        <button type="submit" className={forms.submit} disabled={busy || ageRestricted}>
           {t('signup.submit')}
         </button>
       </form>

@@ -25,7 +25,7 @@ export function takeRememberedLocation(): string | null {
   try {
     const stored = localStorage.getItem(NEXT_LOCATION_STORAGE_KEY);
     localStorage.removeItem(NEXT_LOCATION_STORAGE_KEY);
-    return rememberedLocation(stored, Date.now(), window.location.origin);
+    return rememberedLocation(stored, Date.now());
   } catch {
     return null;
   }

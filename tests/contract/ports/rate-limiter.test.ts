@@ -58,6 +58,20 @@ describe.each(kinds)('RateLimiter: $name', (kind) => {
     expect(decisions[3]?.retryAfterMs).toBeLessThanOrEqual(60_000);
   });
 
+  it('peeks at a key without counting a hit', async () => {
+    const [a, b] = kind.pair();
+    const key = unique('loginAddress:1.2.3.4');
+    expect(await a.peek(key, 2)).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
+    await a.hit(key, 2, 60_000);
+    expect(await b.peek(key, 2)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    expect(await b.peek(key, 2)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    await b.hit(key, 2, 60_000);
+    const spent = await a.peek(key, 2);
+    expect(spent).toMatchObject({ allowed: false, remaining: 0 });
+    expect(spent.retryAfterMs).toBeGreaterThan(0);
+    expect(spent.retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
   it('counts keys separately', async () => {
     const [limiter] = kind.pair();
     const [one, two] = [unique('user:1'), unique('user:2')];

@@ -8,13 +8,13 @@ const ORIGIN = 'https://corkboard.example';
 
 describe('next after login: same-site paths only', () => {
   it('keeps a path of this site with its query and hash', () => {
-    expect(nextAfterLogin('?next=%2Fsettings%2Fedit%2Fpassword', ORIGIN)).toBe('/settings/edit/password');
-    expect(nextAfterLogin('?next=/search/pins/%3Fq%3Dcats%23top', ORIGIN)).toBe('/search/pins/?q=cats#top');
+    expect(nextAfterLogin('?next=%2Fsettings%2Fedit%2Fpassword')).toBe('/settings/edit/password');
+    expect(nextAfterLogin('?next=/search/pins/%3Fq%3Dcats%23top')).toBe('/search/pins/?q=cats#top');
   });
 
   it('falls back to the home page without a next', () => {
-    expect(nextAfterLogin('', ORIGIN)).toBe('/');
-    expect(nextAfterLogin('?next=', ORIGIN)).toBe('/');
+    expect(nextAfterLogin('')).toBe('/');
+    expect(nextAfterLogin('?next=')).toBe('/');
   });
 
   it.each([
@@ -28,12 +28,12 @@ describe('next after login: same-site paths only', () => {
     ['settings'],
     [`/${'a'.repeat(3000)}`],
   ])('refuses %j', (next) => {
-    expect(sameSitePath(next, ORIGIN)).toBeNull();
-    expect(nextAfterLogin(`?${new URLSearchParams({ next }).toString()}`, ORIGIN)).toBe('/');
+    expect(sameSitePath(next)).toBeNull();
+    expect(nextAfterLogin(`?${new URLSearchParams({ next }).toString()}`)).toBe('/');
   });
 
   it('resolves dot segments before deciding', () => {
-    expect(sameSitePath('/a/../settings/edit/password', ORIGIN)).toBe('/settings/edit/password');
+    expect(sameSitePath('/a/../settings/edit/password')).toBe('/settings/edit/password');
   });
 });
 
@@ -41,7 +41,7 @@ describe('login path with next', () => {
   it('round-trips a location through the query', () => {
     const path = loginPathFor('/settings/security/tokens?x=1&y=2');
     expect(path).toBe('/login?next=%2Fsettings%2Fsecurity%2Ftokens%3Fx%3D1%26y%3D2');
-    expect(nextAfterLogin(path.slice('/login'.length), ORIGIN)).toBe('/settings/security/tokens?x=1&y=2');
+    expect(nextAfterLogin(path.slice('/login'.length))).toBe('/settings/security/tokens?x=1&y=2');
   });
 
   it('needs no next for the home page', () => {
@@ -83,21 +83,21 @@ describe('limited-login next-location memory', () => {
 
   it('leads back to the remembered path while fresh', () => {
     const stored = nextLocationRecord('/settings/security/tokens', now);
-    expect(rememberedLocation(stored, now + 60_000, ORIGIN)).toBe('/settings/security/tokens');
-    expect(rememberedLocation(stored, now + NEXT_LOCATION_TTL_MS, ORIGIN)).toBe('/settings/security/tokens');
+    expect(rememberedLocation(stored, now + 60_000)).toBe('/settings/security/tokens');
+    expect(rememberedLocation(stored, now + NEXT_LOCATION_TTL_MS)).toBe('/settings/security/tokens');
   });
 
   it('forgets it once stale, or when written in the future', () => {
     const stored = nextLocationRecord('/settings/security/tokens', now);
-    expect(rememberedLocation(stored, now + NEXT_LOCATION_TTL_MS + 1, ORIGIN)).toBeNull();
-    expect(rememberedLocation(stored, now - 1, ORIGIN)).toBeNull();
+    expect(rememberedLocation(stored, now + NEXT_LOCATION_TTL_MS + 1)).toBeNull();
+    expect(rememberedLocation(stored, now - 1)).toBeNull();
   });
 
   it('ignores missing, malformed and foreign records', () => {
-    expect(rememberedLocation(null, now, ORIGIN)).toBeNull();
-    expect(rememberedLocation('not json', now, ORIGIN)).toBeNull();
-    expect(rememberedLocation('null', now, ORIGIN)).toBeNull();
-    expect(rememberedLocation(JSON.stringify({ path: 5, savedAt: now }), now, ORIGIN)).toBeNull();
-    expect(rememberedLocation(nextLocationRecord('//evil.example/', now), now, ORIGIN)).toBeNull();
+    expect(rememberedLocation(null, now)).toBeNull();
+    expect(rememberedLocation('not json', now)).toBeNull();
+    expect(rememberedLocation('null', now)).toBeNull();
+    expect(rememberedLocation(JSON.stringify({ path: 5, savedAt: now }), now)).toBeNull();
+    expect(rememberedLocation(nextLocationRecord('//evil.example/', now), now)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { decide } from './decide.ts';
+import { decide, decideNext } from './decide.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -26,6 +26,12 @@ export function createMemoryRateLimiter(): RateLimiter {
       }
       window.count += 1;
       return Promise.resolve(decide(window.count, limit, window.resetAt - now));
+    },
+    peek(key, limit) {
+      const now = Date.now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return Promise.resolve(decideNext(0, limit, 0));
+      return Promise.resolve(decideNext(window.count, limit, window.resetAt - now));
     },
     close() {
       windows.clear();

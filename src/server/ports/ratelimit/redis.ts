@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { luaScript, runScript } from '../redis-script.ts';
-import { decide } from './decide.ts';
+import { decide, decideNext } from './decide.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 // INCR and PEXPIRE in one script: a crash between them would leave a counter that never resets.
@@ -15,6 +15,11 @@ end
 return { count, ttl }
 `);
 
+// GET and PTTL read together, so the count and its window's end belong to the same window.
+const peekScript = luaScript(`local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+return { count, redis.call('PTTL', KEYS[1]) }
+`);
+
 const HitReply = z.tuple([z.number(), z.number()]);
 
 /** Fixed windows shared by every node, as counters under `<prefix>rate:`. */
@@ -24,6 +29,11 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
       const reply = await runScript(redis, hitScript, [`${prefix}rate:${key}`], [Math.max(1, Math.ceil(windowMs))]);
       const [count, ttl] = HitReply.parse(reply);
       return decide(count, limit, ttl);
+    },
+    async peek(key, limit) {
+      const reply = await runScript(redis, peekScript, [`${prefix}rate:${key}`], []);
+      const [count, ttl] = HitReply.parse(reply);
+      return decideNext(count, limit, Math.max(0, ttl));
     },
     async close() {
       // The connection is shared with the other Redis ports; its owner closes it.
