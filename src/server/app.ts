@@ -16,6 +16,7 @@ import { feedResources } from './feeds/feeds.resources.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { registerAdmissionControl } from './http/admission.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createResourceRunner, registerResources, type Resource } from './http/resources.ts';
@@ -102,7 +103,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     }
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.config.publicUrl);
+  await registerAdmissionControl(app, deps.config.admission);
   await app.register(cookie);
   registerAuthHook(app, deps);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -114,7 +116,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  registerMetrics(app);
+  registerMetrics(app, deps.config.metrics);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerMfaRoutes(app, deps);

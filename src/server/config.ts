@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -52,7 +53,29 @@ const EnvSchema = z.object({
     .default('')
     .transform((list) => list.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}=[a-z0-9_]{1,64}$/, 'Each experiment is name=group'))),
+  /** A secret that opens /metrics from anywhere as `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  /** Addresses and CIDR ranges that may read /metrics without the token; unset means loopback only. */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().refine(isAddressOrRange, 'Each entry is an IP address or a CIDR range'))),
+  /** Admission control (docs/decisions/0037): 0 turns a check off. */
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  ADMISSION_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
+  ADMISSION_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(5000).default(100),
 });
+
+/** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -102,6 +125,15 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     checkAnswers: env.CHECK_ANSWERS,
     /** The bootstrap's active experiments: experiment name → group. */
     experiments: Object.fromEntries(env.EXPERIMENTS.map((pair) => pair.split('=') as [string, string])),
+    /** Who may read /metrics (http/metrics-access.ts). */
+    metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
+    /** When to answer 503 instead of queueing a request (docs/decisions/0037-admission-control.md). */
+    admission: {
+      maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.ADMISSION_MAX_EVENT_LOOP_UTILIZATION,
+      maxInFlight: env.ADMISSION_MAX_IN_FLIGHT,
+      sampleIntervalMs: env.ADMISSION_SAMPLE_INTERVAL_MS,
+    },
   };
 }
 

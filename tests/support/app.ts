@@ -28,7 +28,9 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = await createTestDatabase(kind);
   const url = database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {};
-  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', CHECK_ANSWERS: 'true', ...url, ...options.env };
+  // Admission control off: see startHttpServer; admission.test.ts turns it on.
+  const admission = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0' };
+  const env = { DATA_DIR: database.dataDir, DEMO: 'off', LOG_LEVEL: 'error', CHECK_ANSWERS: 'true', ...admission, ...url, ...options.env };
   const config: Config = loadConfig(env);
   const errors: string[] = [];
   const log = pino(

@@ -36,6 +36,9 @@ export async function startHttpServer(extraEnv: Record<string, string> = {}): Pr
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
+    // Test apps share two cores with each other and boot in the middle of a run, so a lagging loop
+    // is ordinary here; admission control is tested with its own settings (admission.test.ts).
+    ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...extraEnv,
   };
   const config: Config = { ...loadConfig(env), database: database.database };

@@ -24,7 +24,7 @@ export function registerAuthHook(app: FastifyInstance, deps: Deps): void {
 
   app.addHook('onRequest', async (request, reply) => {
     const now = Date.now();
-    const bearer = bearerToken(headerValue(request, 'authorization'));
+    const bearer = request.routeOptions.config.ownAuthorization ? undefined : bearerToken(headerValue(request, 'authorization'));
     if (bearer !== undefined) {
       const actor = await resolveBearer(deps, bearer, now);
       if (!actor) throw new AppError('unauthorized', 'The access token is invalid or has been revoked.');

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { pingDatabase } from './health.repo.ts';
 
-/** /healthz: the process answers. /readyz: the database and every port answer. */
+/** /healthz: the process answers. /readyz: the database and every port answer. Both answer under load too. */
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/healthz', { schema: { hide: true } }, () => Promise.resolve({ status: 'ok' }));
+  const config = { exemptFromAdmission: true };
+  app.get('/healthz', { schema: { hide: true }, config }, () => Promise.resolve({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/readyz', { schema: { hide: true }, config }, async (_request, reply) => {
     const { ports } = deps;
     const checks: Record<string, () => Promise<unknown>> = {
       database: () => pingDatabase(deps.db),

@@ -13,16 +13,12 @@ import { botType, deviceKind } from '../../shared/request-context.ts';
 import { loadViewer } from '../users/viewer.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
 import { buildInitialState, pageLocale, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
+import { faviconIco, FAVICON_SVG } from './favicon.ts';
 import { loadPageData } from './page-data.ts';
 import { renderServerError, renderPage } from './render.ts';
 
 /** Paths that belong to an API or to files, never to a page: their 404 stays JSON. */
 const NOT_PAGES = /^\/(v3|v5|vx|resource|_|api|media|assets|ads)(\/|$)/;
-
-/** The push-pin mark of the header, as the tab icon. */
-const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#e60023"/>' +
-  '<path d="M12 7h8l-1.3 6.2 3.3 3.3v1.5h-5V25l-1 2-1-2v-7h-5v-1.5l3.3-3.3z" fill="#fff"/></svg>';
 
 const StateQuery = z.object({ source_url: z.string().max(2048).optional() });
 
@@ -51,6 +47,12 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('image/x-icon')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await faviconIco()),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get('/_/_/state', { schema: { hide: true, querystring: StateQuery } }, async (request, reply) => {
