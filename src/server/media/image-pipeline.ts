@@ -66,7 +66,7 @@ type Sources = { width: number; height: number; channels: 3 | 4; base: RawImage;
 
 /**
  * Every size of the spec, the analysis and the signature. A JPEG that needs no pixel change
- * keeps its compressed data as `orig` (rebuilt from its image segments) and is decoded only at
+ * within MAX_ORIGINAL_PIXELS keeps its compressed data as `orig` (rebuilt from its image segments) and is decoded only at
  * 736 wide, with shrink-on-load; any other picture is decoded whole as well and `orig` re-encoded.
  * The small sizes and the analysis come from one 236-wide copy of the 736 one.
  */
