@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
 import { analyseImage, imageSignature, type ImageAnalysis, type RawImage } from './image-analysis.ts';
+import { decodeWhole, openImage, type ImageInput } from './image-decode.ts';
 import { isPixelLimit, tooManyPixels, unreadableImage } from './image-errors.ts';
 import { isSrgbProfile } from './icc-profile.ts';
 import { rebuildJpeg } from './jpeg-segments.ts';
@@ -11,7 +12,7 @@ import { planAllSizes, type ImageSize, type Region, type SizePlan } from './size
 // Each upload is a different picture: libvips's operation cache would only hold memory.
 sharp.cache(false);
 
-export type ImageInput = string | Buffer;
+export type { ImageInput } from './image-decode.ts';
 
 export type ImageVariant = {
   size: ImageSize;
@@ -28,14 +29,6 @@ export type ProcessedImage = ImageAnalysis & { signature: string; width: number;
 const BASE_WIDTH = 736;
 /** The sizes at most this wide (236x and under, the squares) and the analysis come from a copy this wide. */
 const SMALL_WIDTH = 236;
-
-/**
- * failOn 'truncated': a cut-off file is refused rather than completed with grey; pages 1: an
- * animated GIF or WebP gives its first frame (docs/decisions/0008-media-pipeline.md).
- */
-function open(input: ImageInput): Sharp {
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
-}
 
 /**
  * The checks the header allows, reading no pixels: the format must be the sniffed one and the
@@ -56,18 +49,12 @@ export async function checkImageHeader(input: ImageInput, expectedFormat: string
 export async function verifyImage(input: ImageInput, expectedFormat: string): Promise<{ width: number; height: number }> {
   const size = await checkImageHeader(input, expectedFormat);
   // JPEG decodes at reduced scale still read every scan, so truncation shows at a fraction of the cost.
-  await open(input)
-    .resize(256, 256, { fit: 'inside' })
-    .raw()
-    .toBuffer()
-    .catch(() => {
-      throw unreadableImage();
-    });
+  await decodeWhole(input, (image) => image.resize(256, 256, { fit: 'inside' }).raw().toBuffer());
   return size;
 }
 
 function readHeader(input: ImageInput): Promise<Metadata> {
-  return open(input)
+  return openImage(input)
     .metadata()
     .catch((error: unknown) => {
       throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
@@ -79,7 +66,7 @@ type Sources = { width: number; height: number; channels: 3 | 4; base: RawImage;
 
 /**
  * Every size of the spec, the analysis and the signature. A JPEG that needs no pixel change
- * keeps its compressed data as `orig` (rebuilt from its image segments) and is decoded only at
+ * within MAX_ORIGINAL_PIXELS keeps its compressed data as `orig` (rebuilt from its image segments) and is decoded only at
  * 736 wide, with shrink-on-load; any other picture is decoded whole as well and `orig` re-encoded.
  * The small sizes and the analysis come from one 236-wide copy of the 736 one.
  */
@@ -91,7 +78,7 @@ export async function processImage(input: ImageInput): Promise<ProcessedImage> {
   const small = smallCopy(sources.base);
   const variants = Promise.all(
     planAllSizes(sources.width, sources.height).map(async (plan) => {
-      if (plan.size === 'orig' && jpeg) return variant(plan, jpeg, 'jpeg');
+      if (plan.size === 'orig') return originalVariant(plan, sources, jpeg, format);
       const candidates = plan.width <= SMALL_WIDTH ? [await small, sources.base] : [sources.base];
       return renderVariant(plan, await sourceFor(plan, sources, candidates), format);
     }),
@@ -136,14 +123,9 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * dropped, so the same picture as PNG or JPEG is the same pixels.
  */
 async function decodeNormalised(input: ImageInput): Promise<RawImage> {
-  const { data, info } = await open(input)
-    .autoOrient()
-    .toColourspace('srgb')
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
-    });
+  const { data, info } = await decodeWhole(input, (image) =>
+    image.autoOrient().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
+  );
   const image: RawImage = { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
   if (info.channels !== 3 && info.channels !== 4) throw unreadableImage();
   if (image.channels === 4 && isOpaque(data)) {
@@ -162,17 +144,11 @@ export function fromRaw(image: RawImage): Sharp {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
 }
 
-/** The picture at BASE_WIDTH; JPEG decodes it at a fraction of the cost (shrink-on-load). */
-async function decodeReduced(input: ImageInput): Promise<RawImage> {
-  const { data, info } = await open(input)
-    .autoOrient()
-    .toColourspace('srgb')
-    .resize({ width: BASE_WIDTH })
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw isPixelLimit(error) ? tooManyPixels() : unreadableImage();
-    });
+/** The picture `width` wide (BASE_WIDTH unless said); JPEG decodes it at a fraction of the cost (shrink-on-load). */
+async function decodeReduced(input: ImageInput, width = BASE_WIDTH): Promise<RawImage> {
+  const { data, info } = await decodeWhole(input, (image) =>
+    image.autoOrient().toColourspace('srgb').resize({ width }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
+  );
   return { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
 }
 
@@ -188,6 +164,18 @@ async function smallCopy(base: RawImage): Promise<RawImage> {
   if (base.width <= SMALL_WIDTH) return base;
   const { data, info } = await fromRaw(base).resize({ width: SMALL_WIDTH }).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: base.channels };
+}
+
+/**
+ * The kept JPEG, or the picture re-encoded; one beyond MAX_ORIGINAL_PIXELS (sizes.ts) is scaled
+ * down, a plain JPEG decoded straight at that size (shrink-on-load).
+ */
+async function originalVariant(plan: SizePlan, sources: Sources, jpeg: Buffer | null, format: 'jpeg' | 'webp'): Promise<ImageVariant> {
+  const capped = plan.width !== sources.width || plan.height !== sources.height;
+  if (!capped) return jpeg ? variant(plan, jpeg, 'jpeg') : renderVariant(plan, await sourceFor(plan, sources, [sources.base]), format);
+  if (!jpeg) return renderVariant(plan, { image: await sources.full(), region: plan.region }, format);
+  const image = await decodeReduced(jpeg, plan.width);
+  return renderVariant(plan, { image, region: { left: 0, top: 0, width: image.width, height: image.height } }, format);
 }
 
 function variant(plan: SizePlan, data: Buffer, format: 'jpeg' | 'webp'): ImageVariant {

@@ -6,11 +6,20 @@
  * - `WxH` sizes are centre crops to that aspect ratio (60x60 and 136x136 squares, 600x315 the
  *   Open Graph card); an original smaller than the box keeps its own pixels at the box's aspect.
  * - `orig` is the whole original: a JPEG needing no pixel change keeps its compressed data,
- *   anything else is re-encoded (image-pipeline.ts).
+ *   anything else is re-encoded (image-pipeline.ts). Beyond MAX_ORIGINAL_PIXELS it is scaled
+ *   down to that many pixels, keeping its aspect ratio.
  */
 export const IMAGE_SIZES = ['60x60', '90x90', '136x136', '170x', '222x', '236x', '474x', '564x', '736x', '600x315', 'orig'] as const;
 
 export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/**
+ * The most pixels the `orig` size holds: 4096×4096, 16.7 megapixels. A browser opening it decodes
+ * at most 64 MB of RGBA, it is the largest canvas iOS Safari allows, and a 12 MP phone photo
+ * (4032×3024) is served whole; 48 MP photos and 100 MP panoramas are scaled down to it. Uploads
+ * are accepted up to MAX_INPUT_PIXELS (limits.ts); the media's own width and height stay theirs.
+ */
+export const MAX_ORIGINAL_PIXELS = 4096 * 4096;
 
 export type Region = { left: number; top: number; width: number; height: number };
 
@@ -31,7 +40,7 @@ export function planSize(size: ImageSize, width: number, height: number): SizePl
   if (width < 1 || height < 1) throw new Error('An image has at least one pixel');
   const whole: Region = { left: 0, top: 0, width, height };
   const rule = sizeRule(size);
-  if (rule.kind === 'orig') return { size, region: whole, width, height };
+  if (rule.kind === 'orig') return { size, region: whole, ...originalSize(width, height) };
   if (rule.kind === 'width') {
     const outWidth = Math.min(rule.width, width);
     return { size, region: whole, width: outWidth, height: scaled(height, outWidth / width) };
@@ -53,6 +62,13 @@ export function centreCrop(width: number, height: number, aspect: number): Regio
 
 export function planAllSizes(width: number, height: number): SizePlan[] {
   return IMAGE_SIZES.map((size) => planSize(size, width, height));
+}
+
+/** The original's own size, or scaled down to at most MAX_ORIGINAL_PIXELS with its aspect ratio. */
+export function originalSize(width: number, height: number): { width: number; height: number } {
+  if (width * height <= MAX_ORIGINAL_PIXELS) return { width, height };
+  const factor = Math.sqrt(MAX_ORIGINAL_PIXELS / (width * height));
+  return { width: Math.max(1, Math.floor(width * factor)), height: Math.max(1, Math.floor(height * factor)) };
 }
 
 function scaled(length: number, factor: number): number {

@@ -158,3 +158,31 @@ export function makeVideo(dir: string, options: { width: number; height: number;
   ]);
   return out;
 }
+
+/** Where the first segment with one of `markers` starts (a walk over the segment lengths, before any scan data). */
+function segmentAt(jpeg: Buffer, markers: number[]): number {
+  for (let at = 2; at + 4 <= jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2)) {
+    if (markers.includes(jpeg[at + 1] ?? 0)) return at;
+  }
+  throw new Error('No such JPEG segment');
+}
+
+/**
+ * A hollow JPEG: a real 64×64 JPEG's tables with its frame header declaring `width`×`height`,
+ * a few bytes of scan data and an EOI. Under 1 KB, it declares up to 100 megapixels.
+ */
+export async function hollowJpeg(width = 16_383, height = 6_100): Promise<Buffer> {
+  const jpeg = Buffer.from(await scene(64, 64).jpeg().toBuffer());
+  const frame = segmentAt(jpeg, [0xc0, 0xc2]);
+  jpeg.writeUInt16BE(height, frame + 5);
+  jpeg.writeUInt16BE(width, frame + 7);
+  const scan = segmentAt(jpeg, [0xda]);
+  const scanData = scan + 2 + jpeg.readUInt16BE(scan + 2);
+  return Buffer.concat([jpeg.subarray(0, scanData + 16), Buffer.from([0xff, 0xd9])]);
+}
+
+/** A photo-like JPEG cut at `kept` of its length and closed with an EOI, as a cut-off download repaired by a tool. */
+export async function cutJpeg(kept: number, options: { progressive?: boolean } = {}): Promise<Buffer> {
+  const jpeg = await scene(1200, 900, 4).jpeg(options).toBuffer();
+  return Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length * kept)), Buffer.from([0xff, 0xd9])]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, planAllSizes, planSize, planVideoSize } from '../../../src/server/media/sizes.ts';
+import { IMAGE_SIZES, MAX_ORIGINAL_PIXELS, planAllSizes, planSize, planVideoSize } from '../../../src/server/media/sizes.ts';
 
 const dims = (size: (typeof IMAGE_SIZES)[number], width: number, height: number) => {
   const plan = planSize(size, width, height);
@@ -49,6 +49,15 @@ describe('image sizes of the spec', () => {
     const plan = planSize('orig', 1234, 567);
     expect(plan).toEqual({ size: 'orig', region: { left: 0, top: 0, width: 1234, height: 567 }, width: 1234, height: 567 });
     expect(planAllSizes(10, 10)).toHaveLength(IMAGE_SIZES.length);
+  });
+
+  it('orig beyond 16.7 megapixels is scaled down to them, keeping its aspect ratio; 4096×4096 is whole', () => {
+    expect(dims('orig', 4096, 4096)).toEqual([4096, 4096]);
+    expect(dims('orig', 6000, 4000)).toEqual([5016, 3344]);
+    const [width = 0, height = 0] = dims('orig', 16_383, 6_100);
+    expect(width * height).toBeLessThanOrEqual(MAX_ORIGINAL_PIXELS);
+    expect(width / height).toBeCloseTo(16_383 / 6_100, 2);
+    expect(planSize('orig', 16_383, 6_100).region).toEqual({ left: 0, top: 0, width: 16_383, height: 6_100 });
   });
 
   it('refuses an empty picture', () => {
