@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
 import type { SkinToneRange } from '../../shared/skin-tone.ts';
 import type { Ranking } from './visible-page.ts';
-import { documentField } from './search-text.ts';
+import { pinOwnWords } from './own-words.ts';
 import { isBeautyOrFashionWord, RESULTS_MIN, RESULTS_READ, showsSkinToneFilters } from './skin-tone-queries.ts';
-import { pinOwnTexts, pinsShowingSkinTone } from './skin-tone.repo.ts';
+import { pinsShowingSkinTone } from './skin-tone.repo.ts';
 
 /**
  * A pins search narrowed to a skin tone range (unchanged without one): the ranked candidates whose picture shows skin of
@@ -27,7 +27,7 @@ export async function offersSkinTones(deps: Deps, words: readonly string[], show
   if (narrowed || words.some(isBeautyOrFashionWord)) return true;
   const read = shownIds.slice(0, RESULTS_READ);
   if (read.length < RESULTS_MIN) return false;
-  const texts = await pinOwnTexts(deps.db, read);
-  const resultTerms = read.map((id) => documentField(texts.get(id) ?? ''));
+  const own = await pinOwnWords(deps.db, read);
+  const resultTerms = read.map((id) => (own.get(id) ?? []).join(' '));
   return showsSkinToneFilters({ words, resultTerms, narrowed });
 }
