@@ -165,6 +165,28 @@ describe.skipIf(!chromiumAvailable())('profiles, boards and the pin grid in a br
     await context.close();
   });
 
+  it('ends a long board title on a phone with an ellipsis, on the box that holds the text', async () => {
+    const deps = suite.server.server.deps;
+    const traveller = await makeUser(deps, 'Tova');
+    const title = 'Winter wonderland cabins and snowy mornings';
+    await pinWithImage(deps, traveller, await makeBoard(deps, traveller, { name: title }), 1, { title: 'Snowy cabin' });
+    await pinWithImage(deps, traveller, await makeBoard(deps, traveller, { name: 'Tea' }), 2, { title: 'Green tea' });
+    const { context, page, problems } = await suite.visit(`/${traveller.username}/`, VIEWPORTS.phone);
+    const name = page.getByText(title, { exact: true });
+    await name.waitFor();
+    // text-overflow works only on a block container: on a flex row it is computed but never drawn.
+    const fit = await name.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { display: style.display, textOverflow: style.textOverflow, overflow: style.overflowX, cut: element.scrollWidth > element.clientWidth };
+    });
+    expect(fit).toEqual({ display: expect.not.stringMatching(/flex|grid/) as unknown, textOverflow: 'ellipsis', overflow: 'hidden', cut: true });
+    await page.screenshot({ path: '/work/h/e-shots/profile-long-board-390.png' });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: '/work/h/e-shots/profile-long-board-1280.png' });
+    expect(problems.messages).toEqual([]);
+    await context.close();
+  });
+
   it('follows a user and a board, and blocks and unblocks the user', async () => {
     const { context, page, problems } = await suite.visit('/');
     await member(page, 'social@example.com', 'Sol');

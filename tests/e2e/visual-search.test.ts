@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import type { Pin } from '../../src/server/db/schema/boards-and-pins.ts';
 import { accessibilityViolations } from '../support/axe.ts';
-import { chromiumAvailable, screenshot } from '../support/browser.ts';
-import { browserSuite } from '../support/browser-suite.ts';
+import { chromiumAvailable, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 import { makeBoard, makeProductPin, makeUser, type TestUser } from '../support/factories.ts';
 import { openMemberPage } from '../support/members.ts';
 import { diptych, indexCaughtUp, photo, pinOfPicture } from '../contract/visual/helpers.ts';
@@ -200,6 +201,73 @@ describe.skipIf(!chromiumAvailable())('visual search in a browser', () => {
     );
     await page.waitForURL(/\/search\/visual\/\?f=/);
     await firstShown(page, IMAGE_GRID, [left.id]);
+    expect(problems.messages).toEqual([]);
+    await close();
+  });
+  /** A small copy of the lamp's picture, chosen in the header's image search. */
+  async function chooseLamp(page: Page): Promise<void> {
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).focus();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Search with an image' }).click();
+    const copy = await sharp(await lampPicture)
+      .resize({ width: 200 })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    await (await chooser).setFiles({ name: 'lamp.jpg', mimeType: 'image/jpeg', buffer: copy });
+  }
+
+  it('sends a visitor who chooses a picture to log in, and back to the search with that picture', async () => {
+    const walker = await makeUser(deps(), 'Wren');
+    await deps()
+      .db.updateTable('users')
+      .set({ password_hash: await hashPassword('lamp light passphrase') })
+      .where('id', '=', walker.id)
+      .execute();
+    const { context, page, problems } = await suite.visit('/', VIEWPORTS.phone);
+    await chooseLamp(page);
+    await page.waitForURL(`${suite.url}/login?next=${encodeURIComponent('/search/visual/?pending=1')}`);
+    await page.waitForSelector(HYDRATED);
+    await page.getByLabel('Email or username').fill(walker.username);
+    await page.getByLabel('Password').fill('lamp light passphrase');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/search\/visual\/\?f=[A-Za-z0-9_-]{98}$/);
+    await firstShown(page, IMAGE_GRID, lamps);
+    await page.getByRole('img', { name: 'The image you searched with' }).waitFor();
+    await page.screenshot({ path: '/work/h/e-shots/visual-after-login-390.png' });
+    expect(problems.messages).toEqual([]);
+    await context.close();
+  });
+
+  it("closes a member's recent searches when a search with an image opens its results", async () => {
+    const { page, problems, close } = await openMemberPage({ browser: suite.browser, url: suite.url, deps }, member.id, '/');
+    const field = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
+    await field.fill('brass lamp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\/pins\//);
+    await page.goto(`${suite.url}/`);
+    await page.waitForSelector(HYDRATED);
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).focus();
+    await page.getByText('Recent searches').waitFor();
+    // Pasted into the field, the picture leaves the focus there: only the page change closes the list.
+    const copy = await sharp(await lampPicture)
+      .resize({ width: 200 })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    await page.getByRole('combobox', { name: 'Search' }).evaluate(
+      (input, bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'lamp.jpg', { type: 'image/jpeg' }));
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      [...copy],
+    );
+    await page.waitForURL(/\/search\/visual\/\?f=/);
+    await firstShown(page, IMAGE_GRID, lamps);
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: '/work/h/e-shots/visual-member-1280.png' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: '/work/h/e-shots/visual-member-390.png' });
     expect(problems.messages).toEqual([]);
     await close();
   });

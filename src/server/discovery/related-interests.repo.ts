@@ -3,14 +3,18 @@ import type { Db, Dialect } from '../db/database.ts';
 import { matchSource } from '../search/text-match.repo.ts';
 import type { MatchIndex } from '../search/text-match.ts';
 
-/** The search documents' words of these pins, and whether each is listed. */
+/**
+ * The search documents' words of these pins, and whether each is listed. The description's stems
+ * join the terms: the terms leave out hashtags ("#interior #design"), which still say a topic.
+ */
 export async function documentTermsOfPins(db: Db, pinIds: readonly string[]): Promise<{ pin_id: string; terms: string; is_public: number }[]> {
   if (pinIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('search_pins')
-    .select(['pin_id', 'terms', 'is_public'])
+    .select(['pin_id', 'terms', 'description', 'is_public'])
     .where('pin_id', 'in', [...pinIds])
     .execute();
+  return rows.map((r) => ({ pin_id: r.pin_id, terms: `${r.terms} ${r.description}`, is_public: r.is_public }));
 }
 
 /**

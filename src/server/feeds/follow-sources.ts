@@ -1,6 +1,7 @@
 import { type Cursor } from '../common/bookmark.ts';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
+import { holdsEveryWord, pinOwnWords } from '../search/own-words.ts';
 import { searchPins, topicSearch } from '../search/pin-search.ts';
 import type { Reader } from '../access/authorized.ts';
 import { roundRobin, type Candidate } from './home-mix.ts';
@@ -22,6 +23,12 @@ export const FOLLOW_SAVES_MAX = 1600;
 /** The topics most recently followed, and how many of each one's best matches. */
 export const TOPICS_MAX = 5;
 export const PINS_PER_TOPIC = 40;
+/**
+ * The best matches read per topic. A topic's search also matches the names of the boards a pin
+ * sits on; only pins whose own words say the topic are "picked for you from" it, so a dessert
+ * saved to someone's "Dream cars" board is not shown as a pick from Cars.
+ */
+const TOPIC_PINS_READ = 3 * PINS_PER_TOPIC;
 
 /** A signed-in reader: the home feed has no visitor. */
 export type HomeReader = Reader & { userId: string };
@@ -68,7 +75,8 @@ function pageOfSaves(rows: readonly SaveRow[], visible: ReadonlySet<string>, lim
 
 /**
  * Pins of the topics the reader follows: a pins search for each topic's name (its words without
- * stop words, as search's personal signal reads a topic), the best first, one of each topic in turn.
+ * stop words, as search's personal signal reads a topic), kept when the pin's own words say the
+ * topic, the best first, one of each topic in turn.
  */
 export async function topicPins(deps: Deps, reader: HomeReader, asOf: number): Promise<Candidate[]> {
   const topics = await followedTopics(deps.db, reader.userId, TOPICS_MAX);
@@ -77,7 +85,10 @@ export async function topicPins(deps: Deps, reader: HomeReader, asOf: number): P
     const search = topicSearch(topic.name);
     if (search === null) continue;
     const { ranked } = await searchPins(deps, reader, search, asOf);
-    lists.push(ranked.slice(0, PINS_PER_TOPIC).map((r) => ({ pinId: r.id, reason: 'followed_interest', ref: topic.id })));
+    const read = ranked.slice(0, TOPIC_PINS_READ).map((r) => r.id);
+    const own = await pinOwnWords(deps.db, read);
+    const about = read.filter((id) => holdsEveryWord(own.get(id) ?? [], search.tokens));
+    lists.push(about.slice(0, PINS_PER_TOPIC).map((pinId) => ({ pinId, reason: 'followed_interest', ref: topic.id })));
   }
   return roundRobin(lists);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { User } from '../db/schema/accounts.ts';
 import type { Board, Pin } from '../db/schema/boards-and-pins.ts';
 import type { SearchBoardsTable, SearchPinsTable, SearchUsersTable } from '../db/schema/search.ts';
-import { documentField, isVocabularyWord, STOP_WORDS, tokenize } from './search-text.ts';
+import { documentField, hashtagWords, isVocabularyWord, splitHashtags, STOP_WORDS, tokenize } from './search-text.ts';
 import { stemField, type Language } from './stemming.ts';
 
 /**
@@ -93,7 +93,8 @@ export function termsOf(fields: readonly string[]): string[] {
 /**
  * The pin's document, or null when it has none (a deleted pin). Its text fields hold stems, which
  * the full-text index matches; `terms` the folded words themselves (the vocabulary shows them to
- * people); the domain stays as written, as the product filter compares it whole.
+ * people), hashtags among them only split into their words (splitHashtags); the domain stays as
+ * written, as the product filter compares it whole.
  */
 export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | null {
   const { pin } = facts;
@@ -103,7 +104,8 @@ export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | nul
     .filter((s): s is string => typeof s === 'string')
     .join(' ');
   const title = documentField(pin.title);
-  const description = documentField([pin.description, ...(facts.storyWords ?? [])].join(' '));
+  const descriptionText = [pin.description, ...(facts.storyWords ?? [])].join(' ');
+  const description = documentField([descriptionText, hashtagWords(`${pin.title} ${descriptionText}`)].join(' '));
   const boards = documentField(facts.publicPlaces.join(' '));
   const product = documentField(productText);
   const domain = tokenize((pin.domain ?? '').replace(/^www\./, '')).join(' ');
@@ -114,7 +116,7 @@ export function pinDocument(facts: PinFacts, now: number): SearchPinsTable | nul
     boards: stemField(boards, facts.language),
     product: stemField(product, facts.language),
     domain,
-    terms: termsOf([title, boards, product, description]).join(' '),
+    terms: termsOf([documentField(splitHashtags(pin.title)), boards, product, documentField(splitHashtags(descriptionText))]).join(' '),
     is_public: facts.publicPlaces.length > 0 && pin.is_unsafe === 0 ? 1 : 0,
     is_video: pin.kind === 'video' ? 1 : 0,
     is_product: rich.product ? 1 : 0,

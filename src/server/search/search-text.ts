@@ -42,6 +42,29 @@ export function queryTokens(query: string): string[] {
   return [...new Set(tokenize(query))].slice(0, QUERY_MAX_TOKENS);
 }
 
+const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+const HASHTAG_PIECE = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+|\p{Lo}+/gu;
+
+function hashtagPieces(tag: string): string[] {
+  const pieces = tag.match(HASHTAG_PIECE) ?? [];
+  return pieces.length > 1 ? pieces : [];
+}
+
+/**
+ * Text with each hashtag replaced by the words it is made of, where its writer marked them
+ * (#MountainPass, #mountain_pass, #top10 → "Mountain Pass", "mountain pass", "top 10"), and dropped
+ * where they did not (#mountainpass): words glued together are no word anyone types, so the
+ * vocabulary must not offer them. Search still finds the hashtag as written in the description.
+ */
+export function splitHashtags(text: string): string {
+  return text.replace(HASHTAG, (_, tag: string) => ` ${hashtagPieces(tag).join(' ')} `);
+}
+
+/** The words of the hashtags in `text` whose writer marked them, so a search finds what the vocabulary offers. */
+export function hashtagWords(text: string): string {
+  return [...text.matchAll(HASHTAG)].flatMap((m) => hashtagPieces(m[1] ?? '')).join(' ');
+}
+
 /** Words worth keeping in the vocabulary: two characters or more, or one ideograph. */
 export function isVocabularyWord(word: string): boolean {
   return codePoints(word).length >= 2 || IDEOGRAPH.test(word);

@@ -14,8 +14,7 @@ import { searchBoards, searchUsers } from './board-user-search.ts';
 import { GUIDE_SOURCE_RESULTS, guidesFor, type Guide } from './guides.ts';
 import type { PinSearch, ProductFilters } from './pin-matches.ts';
 import { searchPins } from './pin-search.ts';
-import { narrowToSkinTone } from './skin-tone-filter.ts';
-import { showsSkinToneFilters } from './skin-tone-queries.ts';
+import { narrowToSkinTone, offersSkinTones } from './skin-tone-filter.ts';
 import { recordSearch } from './recent-searches.service.ts';
 import { decodeSearchBookmark, encodeSearchBookmark } from './search-bookmark.ts';
 import type { SearchAnswer, SearchOptions, SearchTypo } from '../../shared/contracts/search.ts';
@@ -79,7 +78,12 @@ export async function searchPage(deps: Deps, actor: Actor, options: SearchOption
   const showSkinToneFilters =
     cursor === null &&
     isPinScope(options.scope) &&
-    showsSkinToneFilters({ words, resultTerms: shown.map((r) => r.terms ?? ''), narrowed: options.skin_tone !== undefined });
+    (await offersSkinTones(
+      deps,
+      words,
+      shown.map((r) => r.id),
+      options.skin_tone !== undefined,
+    ));
   if (cursor === null && actor.kind === 'member') recordSearch(deps, actor.userId, options.query, options.scope, now);
   return {
     ids: items.map((r) => r.id),

@@ -3,8 +3,8 @@ import { foldText } from './search-text.ts';
 /**
  * Which searches offer the skin tone ranges: those about beauty or fashion, as Pinterest offers
  * them (docs/decisions/0028-skin-tone-filters.md). A search is about beauty or fashion when one of
- * its words is a beauty or fashion word, or when most of its best results are: their word lists
- * (the index's `terms`) hold such a word. The second rule catches what the words alone do not say
+ * its words is a beauty or fashion word, or when most of its best results are: their own words
+ * (title, description, alt text; not the names of the boards they sit on) hold such a word. The second rule catches what the words alone do not say
  * ("rosy glow", "summer looks") from what the search finds. A range already chosen keeps the row,
  * so it can be cleared.
  */
@@ -143,7 +143,7 @@ export function isBeautyOrFashionWord(word: string): boolean {
 export type SkinToneQuery = {
   /** The words searched (after any spelling correction). */
   words: readonly string[];
-  /** The word lists of the best results the viewer may see, best first. */
+  /** The folded own words of the best results the viewer may see, best first (skin-tone-filter.ts). */
   resultTerms: readonly string[];
   /** A range is already chosen. */
   narrowed: boolean;

@@ -17,7 +17,7 @@ export function BoardCard({ board }: { board: BoardJson }) {
           )}
         </span>
         <span className={styles.boardName}>
-          {board.name}
+          <span className={styles.boardNameText}>{board.name}</span>
           {board.privacy === 'secret' && <LockIcon label={t('board.secret')} />}
         </span>
         <span className={styles.boardMeta}>

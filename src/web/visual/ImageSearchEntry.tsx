@@ -1,32 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { loginPathFor } from '../../shared/next-location.ts';
-import { ApiError } from '../api/http.ts';
 import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
-import { useToast } from '../ui/Toasts.tsx';
-import { searchWithImage, visualSearchPath } from './visual-requests.ts';
-import { visualSearches } from './visual-store.ts';
+import { keepPendingPicture, PENDING_PICTURE_PATH } from './pending-picture.ts';
+import { usePictureSearch } from './usePictureSearch.ts';
 import styles from './visual.module.css';
-
-/** The preview kept for the results page: the picture at most this wide, as a small JPEG. */
-const PREVIEW_SIDE = 240;
-
-async function previewOf(picture: Blob): Promise<string | null> {
-  try {
-    const bitmap = await createImageBitmap(picture);
-    const scale = Math.min(1, PREVIEW_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    return canvas.toDataURL('image/jpeg', 0.7);
-  } catch {
-    // A picture the browser cannot draw may still be one the server reads; it has no preview.
-    return null;
-  }
-}
 
 /** The first picture among pasted or chosen files. */
 function pictureIn(files: FileList | null | undefined): File | null {
@@ -35,31 +14,27 @@ function pictureIn(files: FileList | null | undefined): File | null {
 
 /**
  * "Search with an image" in the header's search field: a camera button that opens the file
- * picker, and pasting a picture into the field. The picture goes to the server, which keeps
- * nothing of it; the results page opens with the token it answers. Visitors are sent to log in.
+ * picker, and pasting a picture into the field (usePictureSearch). Visitors are sent to log in,
+ * and come back to the search with their picture (pending-picture.ts).
  */
 export function ImageSearchEntry({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { navigate } = useRouter();
-  const { showToast } = useToast();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const pictureSearch = usePictureSearch();
+  const busy = pictureSearch.busy;
 
   const search = async (picture: File) => {
-    if (!viewer) {
-      navigate(loginPathFor(window.location.pathname + window.location.search));
-      return;
-    }
-    setBusy(true);
     try {
-      const [answer, preview] = await Promise.all([searchWithImage(picture), previewOf(picture)]);
-      visualSearches.rememberImage({ token: answer.query_features, preview });
-      navigate(visualSearchPath(answer.query_features, false));
-    } catch (error) {
-      showToast(error instanceof ApiError && error.httpStatus < 500 ? error.message : t('visual.imageFailed'));
+      if (viewer) {
+        await pictureSearch.search(picture);
+        return;
+      }
+      // Logging in comes back to the visual search, which runs with the picture kept meanwhile.
+      const kept = await keepPendingPicture(picture);
+      navigate(loginPathFor(kept ? PENDING_PICTURE_PATH : window.location.pathname + window.location.search));
     } finally {
-      setBusy(false);
       if (fileRef.current) fileRef.current.value = '';
     }
   };

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import type { HeadContext, PageHead, PageInput, PageProps, PageResource } from '../router/types.ts';
 import { imageSearchRequest, NOT_SHOPPING, TOKEN, visualSearchPath, type Shopping } from './visual-requests.ts';
 import { VisualResultsView } from './VisualResultsView.tsx';
+import { takePendingPicture } from './pending-picture.ts';
+import { usePictureSearch } from './usePictureSearch.ts';
 import { useImageSearch } from './visual-store.ts';
 import styles from './visual.module.css';
 
@@ -13,6 +16,11 @@ import styles from './visual.module.css';
  * shared without the picture; its preview shows where this session still holds it.
  */
 type VisualPageState = { token: string; shop: boolean };
+
+/** ?pending=1: back from logging in with the picture a visitor chose (pending-picture.ts). */
+function isPending(search: string): boolean {
+  return new URLSearchParams(search).get('pending') === '1';
+}
 
 function readState(search: string): VisualPageState | null {
   const params = new URLSearchParams(search);
@@ -44,6 +52,31 @@ function Results({ state }: { state: VisualPageState }) {
   );
 }
 
+/** Searches once with the kept picture, in place of this entry; without one, the page says the search is gone. */
+function PendingSearch() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const { navigate } = useRouter();
+  const { search } = usePictureSearch();
+  const started = useRef(false);
+  const start = useEffectEvent(() => {
+    const picture = takePendingPicture();
+    if (picture) void search(picture, { replace: true });
+    else navigate('/search/visual/', { replace: true });
+  });
+  useEffect(() => {
+    if (!viewer || started.current) return;
+    started.current = true;
+    start();
+  }, [viewer]);
+  if (!viewer) return <p className={styles.status}>{t('visual.imageExpired')}</p>;
+  return (
+    <p className={styles.status} role="status">
+      {t('visual.imageSearching')}
+    </p>
+  );
+}
+
 export function VisualSearchPage({ search }: PageProps) {
   const { t } = useTranslation();
   const state = readState(search);
@@ -54,7 +87,13 @@ export function VisualSearchPage({ search }: PageProps) {
         {image?.preview && <img className={styles.preview} src={image.preview} alt={t('visual.imagePreview')} />}
         <h1 className={styles.pageTitle}>{t('visual.imagePageTitle')}</h1>
       </div>
-      {state ? <Results key={`${state.token}${String(state.shop)}`} state={state} /> : <p className={styles.status}>{t('visual.imageExpired')}</p>}
+      {state ? (
+        <Results key={`${state.token}${String(state.shop)}`} state={state} />
+      ) : isPending(search) ? (
+        <PendingSearch />
+      ) : (
+        <p className={styles.status}>{t('visual.imageExpired')}</p>
+      )}
     </div>
   );
 }

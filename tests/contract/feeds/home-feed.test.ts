@@ -51,6 +51,8 @@ describe.each(databaseKinds)('the home feed on %s', (kind) => {
     expect(world.boardPins.map((p) => reasonOf.get(p.id))).toContainEqual({ reason: 'followed_board', reason_id: followedBoard.id, board });
     const interest = { id: topic.id, name: 'Sourdough starter', url: `/ideas/sourdough-starter/${topic.id}/` };
     expect(world.topicPins.map((p) => reasonOf.get(p.id))).toContainEqual({ reason: 'followed_interest', reason_id: topic.id, interest });
+    // Only the name of the board it sits on says the topic: the pin is not picked from it.
+    expect(reasonOf.get(world.offTopic.id)?.reason).not.toBe('followed_interest');
     const walked = world.breadPins.map((p) => reasonOf.get(p.id)).filter((r) => r?.reason === 'saved_pin');
     expect(walked.length).toBeGreaterThan(0);
     for (const reason of walked)

@@ -28,6 +28,8 @@ export type HomeWorld = {
   followeePins: Pin[];
   boardPins: Pin[];
   topicPins: Pin[];
+  /** A pin only its board's name ties to the followed topic: never "picked for you from" it. */
+  offTopic: Pin;
   fillers: Pin[];
   /** Two pins of the followee with one picture (the factories' own): the feed shows one of them. */
   twins: Pin[];
@@ -67,6 +69,7 @@ export async function makeHomeWorld(deps: Deps, fillerCount = 60): Promise<HomeW
   const boardPins = await pinsOn(deps, boardOwner, followedBoard, 'Open shelving', 5);
   const topic = await ensureInterest(deps.db, 'Sourdough starter', 'sourdough-starter');
   const topicPins = await pinsOn(deps, topicAuthor, await makeBoard(deps, topicAuthor, { name: 'Baking' }), 'Sourdough starter feeding', 3);
+  const offTopic = await distinctPin(deps, topicAuthor, await makeBoard(deps, topicAuthor, { name: 'Sourdough starter jars' }), 'Chocolate dessert table');
   const breadBoard = await makeBoard(deps, baker, { name: 'Bread' });
   const [seed, ...breadPins] = await pinsOn(deps, baker, breadBoard, 'Loaf', 6);
   if (!seed) throw new Error('Expected a seed pin');
@@ -107,6 +110,7 @@ export async function makeHomeWorld(deps: Deps, fillerCount = 60): Promise<HomeW
     followeePins,
     boardPins,
     topicPins,
+    offTopic,
     fillers,
     twins,
     savedInSecret,

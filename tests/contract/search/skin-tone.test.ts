@@ -6,6 +6,7 @@ import { createRandom } from '../../../src/server/demo/random.ts';
 import type { Board, Pin } from '../../../src/server/db/schema/boards-and-pins.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
+import { RESULTS_MIN } from '../../../src/server/search/skin-tone-queries.ts';
 import { SKIN_TONE_RANGES, type SkinToneRange } from '../../../src/shared/skin-tone.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -106,6 +107,14 @@ describe.each(databaseKinds)('skin tone filters of search on %s', (kind) => {
     const narrowed = await answer(visitor, { query: 'cabin', skin_tone: 'dark' });
     expect(narrowed.show_skin_tone_filters).toBe(true);
     expect(narrowed.results).toEqual([]);
+  });
+
+  it('judges the results by their own words, not by the names of the boards they sit on', async () => {
+    const saved = await makeBoard(t.deps, ana, { name: 'Beauty makeup lipstick' });
+    for (let i = 1; i <= RESULTS_MIN + 1; i += 1) await pinOf(saved, `Espresso coffee roast ${i}`, 'none');
+    const coffee = await answer(visitor, { query: 'espresso' });
+    expect(coffee.results).toHaveLength(RESULTS_MIN + 1);
+    expect(coffee.show_skin_tone_filters).toBe(false);
   });
 
   it('never finds what the viewer may not see: a secret board’s pins stay out of every range', async () => {

@@ -41,6 +41,16 @@ describe.each(databaseKinds)('typeahead and recent searches on %s', (kind) => {
     expect(phrase.data.items.filter((i) => i.type === 'query').map((i) => i.query)).toEqual(['macrame plant']);
   });
 
+  it('offers no hashtag of words glued together, but the words of a hashtag that marks them', async () => {
+    const board = await makeBoard(t.deps, maker, { name: 'Sweets' });
+    await makePin(t.deps, maker, board, { title: 'Chocolate spread #desserttable #CandyBar' });
+    const dessert = await typeaheadAs(visitor, { term: 'desse' });
+    expect(dessert.data.items.filter((i) => i.type === 'query').map((i) => i.query)).toEqual([]);
+    const candy = await typeaheadAs(visitor, { term: 'cand' });
+    expect(candy.data.items.filter((i) => i.type === 'query').map((i) => i.query)).toEqual(['candy']);
+    expect((await searchAs(visitor, { query: 'desserttable' })).data.results).toHaveLength(1);
+  });
+
   it('offers topics, boards and people whose names start with what was typed, in that order, indexed', async () => {
     const { data } = await typeaheadAs(visitor, { term: 'macr' });
     expect(data.items.map((i) => i.type)).toEqual(['query', 'interest', 'board']);

@@ -110,3 +110,15 @@ describe('search bookmarks', () => {
     }
   });
 });
+
+describe("a pin's vocabulary words", () => {
+  it('hold no hashtag of words glued together, only the words of hashtags whose writer marked them', () => {
+    const doc = pinDocument(facts({ title: 'Chocolate dessert table', description: 'Sweet spread #desserttable #MountainPass #road_trip #top10' }), NOW);
+    const terms = doc?.terms.split(' ') ?? [];
+    expect(terms).toEqual(expect.arrayContaining(['chocolate', 'dessert', 'table', 'sweet', 'spread', 'mountain', 'pass', 'road', 'trip', 'top', '10']));
+    expect(terms).not.toContain('desserttable');
+    expect(terms).not.toContain('mountainpass');
+    expect(terms).not.toContain('roadtrip');
+    expect(doc?.description.split(' ')).toContain('mountainpass');
+  });
+});

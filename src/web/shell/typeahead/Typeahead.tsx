@@ -91,13 +91,21 @@ function ItemKind({ item }: { item: TypeaheadItem }) {
 export function Typeahead({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const { navigate } = useRouter();
+  const { navigate, view } = useRouter();
   const { showToast } = useToast();
   const listId = useId();
   const headingId = useId();
   const [shown, setShown] = useState<Shown>({ term: '', items: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Whatever changed the page (a search with an image, a link, back) closes the list: it
+  // belongs to the page it was opened on, and would cover the next one's results.
+  const [openedOn, setOpenedOn] = useState(view.key);
+  if (openedOn !== view.key) {
+    setOpenedOn(view.key);
+    setOpen(false);
+    setActive(-1);
+  }
   const source = useMemo(
     () =>
       createSuggestionSource(fetchSuggestions, (term, items) => {
