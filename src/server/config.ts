@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   ADMISSION_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
+  ADMISSION_MIN_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
   ADMISSION_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(5000).default(100),
 });
 
@@ -132,6 +133,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       maxEventLoopDelayMs: env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.ADMISSION_MAX_EVENT_LOOP_UTILIZATION,
       maxInFlight: env.ADMISSION_MAX_IN_FLIGHT,
+      minInFlight: env.ADMISSION_MIN_IN_FLIGHT,
       sampleIntervalMs: env.ADMISSION_SAMPLE_INTERVAL_MS,
     },
   };

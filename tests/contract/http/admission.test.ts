@@ -32,8 +32,10 @@ async function recover(t: TestApp): Promise<boolean> {
 describe.each(databaseKinds)('admission control on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    // A long sample keeps the pressure seen for a while, so the requests below meet it.
-    t = await startTestApp(kind, { worker: false, env: { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '50', ADMISSION_SAMPLE_INTERVAL_MS: '1000' } });
+    // A long sample keeps the pressure seen for a while, so the requests below meet it; a floor of
+    // one request in progress refuses every request, so the few below stand for a crowd.
+    const env = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '50', ADMISSION_SAMPLE_INTERVAL_MS: '1000', ADMISSION_MIN_IN_FLIGHT: '1' };
+    t = await startTestApp(kind, { worker: false, env });
   });
   afterAll(async () => {
     await t.close();
@@ -60,6 +62,25 @@ describe.each(databaseKinds)('admission control on %s', (kind) => {
     expect(await recover(t)).toBe(true);
     const after = await t.app.inject({ method: 'GET', url: '/v3/users/me/' });
     expect(after.statusCode).not.toBe(503);
+  });
+});
+
+describe.each(databaseKinds)('a lagging loop without a backlog on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The default floor of requests in progress (32) stands; only the loop's threshold is low.
+    t = await startTestApp(kind, { worker: false, env: { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '50', ADMISSION_SAMPLE_INTERVAL_MS: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('admits the few requests of one page load even while the loop lags', async () => {
+    expect(await recover(t)).toBe(true);
+    expect(await saturate(t)).toBe(true);
+    const page = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: '/v3/users/me/' })));
+    expect(t.app.isUnderPressure()).toBe(true);
+    expect(page.map((response) => response.statusCode).filter((status) => status === 503)).toEqual([]);
   });
 });
 
