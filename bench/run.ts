@@ -3,11 +3,13 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
 import { formatRatio, measure, warmUp } from './http.ts';
+import { eventsBenchmark } from './events.ts';
 import { mediaBenchmark } from './media.ts';
 import { overloadBenchmark } from './overload.ts';
 import { pagesBenchmark } from './pages.ts';
 import { recommenderBenchmark } from './recommender.ts';
 import { savesBenchmark } from './saves.ts';
+import { structureBenchmark } from './structure.ts';
 import { visualBenchmark } from './visual.ts';
 
 /**
@@ -48,4 +50,6 @@ lines.push(...(await recommenderBenchmark()));
 lines.push(...(await visualBenchmark()));
 lines.push(...(await pagesBenchmark()));
 lines.push(...(await overloadBenchmark()));
+lines.push(await eventsBenchmark());
+lines.push(...(await structureBenchmark()));
 process.stdout.write(`${lines.join('\n')}\n`);
