@@ -8,7 +8,9 @@ import { format, resolveConfig } from 'prettier';
  * need nothing outside the clone. Only what validation reads is kept: paths, methods,
  * parameters, bodies, status codes, security scopes and the component schemas those reach.
  * The reference's prose (descriptions, summaries, titles, examples, documentation extensions)
- * stays out. `--check` compares the committed extract with a fresh one instead of writing.
+ * stays out, except the facts of its example error answers: per operation, each example's status,
+ * code and message (`errors`), which the public API answers with (docs/decisions/0011).
+ * `--check` compares the committed extract with a fresh one instead of writing.
  */
 
 export const REFERENCE_FILE = path.resolve(import.meta.dirname, '../../shared/reference/pinterest-api-v5.json');
@@ -118,11 +120,56 @@ function usedSchemes(paths: JsonObject, schemes: JsonObject): JsonObject {
   return Object.fromEntries([...used].sort().map((name) => [name, schemes[name] ?? null]));
 }
 
+type ErrorExample = { status: string; code: number; message: string };
+
+/** An example body that is an Error: a numeric code and a message. */
+function errorBody(value: Json | undefined): { code: number; message: string } | null {
+  if (!isObject(value)) return null;
+  const { code, message } = value;
+  return typeof code === 'number' && typeof message === 'string' ? { code, message } : null;
+}
+
+/** The error examples of one operation's answers (not its 2xx ones), by status then in the reference's order. */
+function errorExamplesOf(operation: JsonObject): ErrorExample[] {
+  const responses = isObject(operation['responses']) ? operation['responses'] : {};
+  return Object.keys(responses)
+    .filter((status) => !status.startsWith('2'))
+    .sort()
+    .flatMap((status) => {
+      const response = responses[status];
+      const content = isObject(response) && isObject(response['content']) ? response['content']['application/json'] : undefined;
+      if (!isObject(content)) return [];
+      const named = isObject(content['examples']) ? Object.values(content['examples']).map((e) => (isObject(e) ? e['value'] : undefined)) : [];
+      return [content['example'], ...named].flatMap((value) => {
+        const body = errorBody(value);
+        return body ? [{ status, ...body }] : [];
+      });
+    });
+}
+
+/** Every operation's error examples, by path and method; operations without one are left out. */
+function errorExamples(paths: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const path of Object.keys(paths).sort()) {
+    const item = paths[path];
+    if (!isObject(item)) continue;
+    const methods: JsonObject = {};
+    for (const method of Object.keys(item).sort()) {
+      const operation = item[method];
+      const examples = isObject(operation) ? errorExamplesOf(operation) : [];
+      if (examples.length > 0) methods[method] = examples;
+    }
+    if (Object.keys(methods).length > 0) out[path] = methods;
+  }
+  return out;
+}
+
 /** The extract of `reference` (a parsed OpenAPI 3.0 document), with its header. */
 export function extractReference(reference: JsonObject): JsonObject {
   const info = isObject(reference['info']) ? reference['info'] : {};
   const license = isObject(info['license']) ? info['license']['name'] : null;
-  const paths = names(isObject(reference['paths']) ? reference['paths'] : {});
+  const referencePaths = isObject(reference['paths']) ? reference['paths'] : {};
+  const paths = names(referencePaths);
   const components = keywords(isObject(reference['components']) ? reference['components'] : {});
   const schemes = isObject(components['securitySchemes']) ? usedSchemes(paths, components['securitySchemes']) : {};
   const kept: JsonObject = { ...reached(components, paths), securitySchemes: schemes };
@@ -136,6 +183,7 @@ export function extractReference(reference: JsonObject): JsonObject {
         .sort()
         .map((kind) => [kind, kept[kind] ?? null]),
     ),
+    errors: errorExamples(referencePaths),
   };
 }
 

@@ -26,21 +26,31 @@ export const ErrorCatalogue = {
 
 export type ErrorName = keyof typeof ErrorCatalogue;
 
+/** What a failure is about, where one operation can miss several things (the public API names each). */
+export type ErrorSubject = 'board' | 'pin' | 'section';
+
 export class AppError extends Error {
   readonly errorName: ErrorName;
   readonly detail: string | undefined;
   readonly extra: Record<string, unknown> | undefined;
+  readonly subject: ErrorSubject | undefined;
 
-  constructor(name: ErrorName, detail?: string, extra?: Record<string, unknown>) {
+  constructor(name: ErrorName, detail?: string, extra?: Record<string, unknown>, subject?: ErrorSubject) {
     super(detail ?? ErrorCatalogue[name].message);
     this.errorName = name;
     this.detail = detail;
     this.extra = extra;
+    this.subject = subject;
   }
 
   get httpStatus(): number {
     return ErrorCatalogue[this.errorName].http;
   }
+}
+
+/** Not found, saying which thing: the answer is the generic one except where a public API operation names it. */
+export function notFound(subject: ErrorSubject): AppError {
+  return new AppError('not_found', undefined, undefined, subject);
 }
 
 /** The error object of the envelope: {api_error_code, code, message, message_detail, http_status}. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Board, BoardCollaborator, BoardPrivacy } from '../db/schema/boards-and-pins.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { collaboratorRow, visibleBoard } from './access.repo.ts';
 import type { Reader, Writer } from './authorized.ts';
 
@@ -52,7 +52,7 @@ export function accessList(access: BoardAccess): ('write' | 'delete')[] {
 /** The single-read check: the board if the reader may see it, else not found. */
 export async function findVisibleBoard(db: Db, reader: Reader, boardId: string): Promise<Board> {
   const board = await visibleBoard(db, reader, boardId);
-  if (!board) throw new AppError('not_found');
+  if (!board) throw notFound('board');
   return board;
 }
 

@@ -1,13 +1,13 @@
 import type { Db } from '../db/database.ts';
 import type { Board, Pin } from '../db/schema/boards-and-pins.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { isOnPublicBoard, visiblePin } from './access.repo.ts';
 import type { Reader, Writer } from './authorized.ts';
 
 /** The single-read check: the pin if the reader may see it, else not found. */
 export async function findVisiblePin(db: Db, reader: Reader, pinId: string): Promise<Pin> {
   const pin = await visiblePin(db, reader, pinId);
-  if (!pin) throw new AppError('not_found');
+  if (!pin) throw notFound('pin');
   return pin;
 }
 

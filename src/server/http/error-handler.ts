@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, toApiError, type ErrorName } from '../errors.ts';
+import type { V5NamedError, V5NamedErrors } from '../../shared/contracts/v5.ts';
 import { resourceFailure, restFailure } from './envelope.ts';
 import { isPublicApiUrl } from './public-api.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The public API: the error answers the reference names for the route's operation. */
+    errors?: V5NamedErrors;
+  }
+}
 
 const BY_STATUS: Record<number, ErrorName> = {
   400: 'bad_request',
@@ -43,7 +51,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   if (url.startsWith('/resource/')) return reply.send(resourceFailure(appError));
   if (isPublicApiUrl(url)) {
-    const { code, message } = toApiError(appError);
+    const { code, message } = namedError(request.routeOptions.config.errors, appError) ?? toApiError(appError);
     return reply.send({ code, message });
   }
   if (url.startsWith('/_/graphql/')) {
@@ -51,6 +59,18 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
     return reply.send({ errors: [{ message, extensions: { code, http_status: appError.httpStatus } }] });
   }
   return reply.send(restFailure(appError));
+}
+
+/**
+ * The reference's answer for the operation's failure, where it names one for the status (and the
+ * thing missing) and ours is the generic one: a refusal with its own detail (a missing scope, a
+ * bad field) says more than the reference's example and keeps it.
+ */
+function namedError(errors: V5NamedErrors | undefined, appError: AppError): V5NamedError | undefined {
+  if (appError.detail !== undefined) return undefined;
+  const named = errors?.[appError.httpStatus];
+  if (named === undefined || 'code' in named) return named;
+  return appError.subject === undefined ? undefined : named[appError.subject];
 }
 
 /**

@@ -10,7 +10,7 @@ import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Database } from '../db/schema.ts';
 import { lockPin, transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
-import { AppError } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { markProfilePinsStale } from '../users/profile-counters.repo.ts';
 import type { PinChanges, PinFields } from '../../shared/contracts/pins.ts';
 import { domainOf } from './pin-domain.ts';
@@ -22,7 +22,7 @@ import { insertSave } from './saves.repo.ts';
 /** A section id must name a section of that very board. */
 export async function requireSectionOf(db: Db, boardId: string, sectionId: string | null | undefined): Promise<string | null> {
   if (!sectionId) return null;
-  if (!(await isSectionOfBoard(db, sectionId, boardId))) throw new AppError('not_found');
+  if (!(await isSectionOfBoard(db, sectionId, boardId))) throw notFound('section');
   return sectionId;
 }
 

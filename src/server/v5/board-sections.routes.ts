@@ -28,7 +28,7 @@ export function registerV5SectionRoutes(app: FastifyInstance, deps: Deps): void 
 
   typed.post('/v5/boards/:board_id/sections', {
     schema: { tags, summary: 'Add a section to a board', ...CreateSection.schema },
-    config: { scopes: CreateSection.scopes },
+    config: { scopes: CreateSection.scopes, errors: CreateSection.errors },
     handler: async (request, reply) => {
       const section = await addSection(deps, request.actor, request.params.board_id, request.body.name);
       return reply.code(201).send(presentV5Section(section));
@@ -37,7 +37,7 @@ export function registerV5SectionRoutes(app: FastifyInstance, deps: Deps): void 
 
   typed.patch('/v5/boards/:board_id/sections/:section_id', {
     schema: { tags, summary: 'Rename a section', ...UpdateSection.schema },
-    config: { scopes: UpdateSection.scopes },
+    config: { scopes: UpdateSection.scopes, errors: UpdateSection.errors },
     handler: async (request) => {
       const { board_id, section_id } = request.params;
       return presentV5Section(await renameSectionOfBoard(deps, request.actor, board_id, section_id, request.body.name));
@@ -46,7 +46,7 @@ export function registerV5SectionRoutes(app: FastifyInstance, deps: Deps): void 
 
   typed.delete('/v5/boards/:board_id/sections/:section_id', {
     schema: { tags, summary: 'Delete a section and the saves in it', ...DeleteSection.schema },
-    config: { scopes: DeleteSection.scopes },
+    config: { scopes: DeleteSection.scopes, errors: DeleteSection.errors },
     handler: async (request, reply) => {
       const { board_id, section_id } = request.params;
       await deleteSectionOfBoard(deps, request.actor, board_id, section_id);
@@ -56,7 +56,7 @@ export function registerV5SectionRoutes(app: FastifyInstance, deps: Deps): void 
 
   typed.get('/v5/boards/:board_id/sections/:section_id/pins', {
     schema: { tags, summary: 'The pins in a section, newest save first', ...ListSectionPins.schema },
-    config: { scopes: ListSectionPins.scopes },
+    config: { scopes: ListSectionPins.scopes, errors: ListSectionPins.errors },
     handler: async (request) => {
       const { board_id, section_id } = request.params;
       const q = request.query;

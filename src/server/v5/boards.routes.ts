@@ -95,7 +95,7 @@ export function registerV5BoardRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.get('/v5/boards/:board_id/pins', {
     schema: { tags, summary: 'The pins on a board, newest save first', ...ListBoardPins.schema },
-    config: { scopes: ListBoardPins.scopes },
+    config: { scopes: ListBoardPins.scopes, errors: ListBoardPins.errors },
     handler: async (request) => {
       const q = request.query;
       const kinds = kindsOf(q.creative_types);

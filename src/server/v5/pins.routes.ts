@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../access/actor.ts';
 import type { Deps } from '../deps.ts';
-import { AppError } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { PinItem } from '../pins/pins.present.ts';
 import { deletePin } from '../pins/pins.service.ts';
 import { changePin, createPinWithMedia, findPin, presentPinsForApi, savePinAndRead } from '../pins/pins-v5.service.ts';
@@ -101,10 +101,10 @@ export function registerV5PinRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.post('/v5/pins/:pin_id/save', {
     schema: { tags, summary: 'Save a pin to a board or section; without a board, a quick save', ...SavePin.schema },
-    config: { scopes: SavePin.scopes },
+    config: { scopes: SavePin.scopes, errors: SavePin.errors },
     handler: async (request, reply) => {
       const body = request.body ?? {};
-      if (!isOurId(request.params.pin_id)) throw new AppError('not_found');
+      if (!isOurId(request.params.pin_id)) throw notFound('pin');
       const target = { pinId: request.params.pin_id, boardId: body.board_id ?? undefined, sectionId: body.board_section_id };
       return reply.code(201).send(await presentV5PinFor(deps, request.actor, await savePinAndRead(deps, request.actor, target)));
     },

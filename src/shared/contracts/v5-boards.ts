@@ -86,6 +86,7 @@ export const DeleteBoard = v5Operation({
 
 export const ListBoardPins = v5Operation({
   scopes: SCOPES.readBoardPins,
+  errors: { 404: { code: 404, message: 'Board not found.' } },
   schema: { params: BoardParams, querystring: BoardPinsQuery, response: { 200: page(V5Pin), ...errors(...CALL_ERRORS, 404) } },
 });
 
@@ -96,6 +97,7 @@ export const ListSections = v5Operation({
 
 export const CreateSection = v5Operation({
   scopes: SCOPES.writeBoards,
+  errors: { 403: { code: 403, message: 'Not authorized to create board sections.' } },
   schema: {
     params: BoardParams,
     querystring: AdAccountQuery,
@@ -106,6 +108,7 @@ export const CreateSection = v5Operation({
 
 export const UpdateSection = v5Operation({
   scopes: SCOPES.writeBoards,
+  errors: { 403: { code: 403, message: 'Not authorized to update board section.' } },
   schema: {
     params: SectionParams,
     querystring: AdAccountQuery,
@@ -116,10 +119,15 @@ export const UpdateSection = v5Operation({
 
 export const DeleteSection = v5Operation({
   scopes: SCOPES.writeBoards,
+  errors: {
+    403: { code: 403, message: 'Not authorized to delete board section.' },
+    404: { code: 404, message: 'Board section not found.' },
+  },
   schema: { params: SectionParams, querystring: AdAccountQuery, response: { 204: NoContent, ...errors(...CALL_ERRORS, 404, 409) } },
 });
 
 export const ListSectionPins = v5Operation({
   scopes: SCOPES.readBoardPins,
+  errors: { 404: { code: 404, message: 'Board or section not found.' } },
   schema: { params: SectionParams, querystring: PageQuery, response: { 200: page(V5Pin), ...errors(...CALL_ERRORS, 404) } },
 });

@@ -171,6 +171,14 @@ export const DeletePin = v5Operation({
 
 export const SavePin = v5Operation({
   scopes: SCOPES.writePins,
+  errors: {
+    403: { code: 29, message: 'You are not permitted to access that resource.' },
+    404: {
+      board: { code: 40, message: 'Board not found.' },
+      pin: { code: 50, message: 'Pin not found.' },
+      section: { code: 2031, message: "Sorry! We couldn't find this board section." },
+    },
+  },
   schema: {
     params: SaveParams,
     querystring: AdAccountQuery,

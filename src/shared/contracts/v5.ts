@@ -52,12 +52,22 @@ type Schema = {
   response: Partial<Record<number, z.ZodType>>;
 };
 
+/** An error answer the reference names for an operation. */
+export type V5NamedError = { code: number; message: string };
+
 /**
- * One operation: the route's schemas (input, and every answer by status) and the scopes a token
- * must hold for it; null for the calls no token authorizes (an upload URL's own secret is its
- * authority) and for the reference's operations we do not serve.
+ * The error answers the reference names for an operation, by status; by what is missing where one
+ * operation answers several (a save misses its pin, board or section). They replace the generic
+ * answer of that status only (src/server/http/error-handler.ts): a refusal that says more keeps it.
  */
-export type V5Operation = { scopes: readonly V5Scope[] | null; schema: Schema };
+export type V5NamedErrors = Partial<Record<number, V5NamedError | Partial<Record<'board' | 'pin' | 'section', V5NamedError>>>>;
+
+/**
+ * One operation: the route's schemas (input, and every answer by status), the scopes a token
+ * must hold for it (null for the calls no token authorizes: an upload URL's own secret is its
+ * authority, and the reference's operations we do not serve) and the error answers it names.
+ */
+export type V5Operation = { scopes: readonly V5Scope[] | null; schema: Schema; errors?: V5NamedErrors };
 
 export function v5Operation<const O extends V5Operation>(operation: O): O {
   return operation;
