@@ -92,7 +92,7 @@ export type DocumentParts = {
 function headTags(parts: DocumentParts): string[] {
   return [
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     `<title>${escapeHtml(parts.title)}</title>`,
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noindex ? '<meta name="robots" content="noindex">' : '',

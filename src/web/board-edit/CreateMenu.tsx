@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useDialog } from '../ui/useDialog.ts';
@@ -7,20 +7,25 @@ import styles from './CreateMenu.module.css';
 // The dialog's code loads when it is first opened, so the header stays light.
 const CreateBoardDialog = lazy(withPageTexts(() => import('./CreateBoardDialog.tsx').then((m) => ({ default: m.CreateBoardDialog }))));
 
-/** The header's "Create" menu: Create Pin (the pin builder) and Create board (a dialog). */
-export function CreateMenu() {
+/** How the phone's bottom bar draws the trigger: its own classes, the menu opening upwards. */
+export type BarTrigger = { className: string | undefined; labelClassName: string | undefined };
+
+/** The "Create" menu (the header's, or the phone bar's with `bar`): Create Pin (the pin builder) and Create board (a dialog). */
+export function CreateMenu({ bar }: { bar?: BarTrigger }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
+  const barMenuId = useId();
+  const menuId = bar ? barMenuId : 'create-menu';
   const creatingBoard = useDialog();
   return (
-    <div className={styles.create}>
-      <button type="button" className={styles.trigger} popoverTarget="create-menu" aria-label={t('create.menu')}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <div className={bar ? styles.inBar : styles.create}>
+      <button type="button" className={bar?.className ?? styles.trigger} popoverTarget={menuId} aria-label={bar ? undefined : t('create.menu')}>
+        <svg viewBox="0 0 24 24" width={bar ? 24 : 20} height={bar ? 24 : 20} aria-hidden="true" focusable="false">
           <path d="M11 3h2v8h8v2h-8v8h-2v-8H3v-2h8z" fill="currentColor" />
         </svg>
-        <span className={styles.label}>{t('create.create')}</span>
+        <span className={bar?.labelClassName ?? styles.label}>{t('create.create')}</span>
       </button>
-      <div id="create-menu" ref={menu} popover="auto" className={styles.menu}>
+      <div id={menuId} ref={menu} popover="auto" className={bar ? styles.menuAbove : styles.menu}>
         <p className={styles.heading}>{t('create.create')}</p>
         <a
           href="/pin-builder"

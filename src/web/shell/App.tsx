@@ -5,6 +5,7 @@ import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import { ResourceCacheProvider } from '../data/resources.tsx';
 import { RouterProvider, type RouteView } from '../router/Router.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { BottomNav } from './BottomNav.tsx';
 import { Header } from './Header.tsx';
 import { LoadingOverlayProvider } from '../ui/LoadingOverlay.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -62,6 +63,7 @@ export function App({ bootstrap, state: initialState, i18n, initialView }: AppPr
                       <RouteOutlet />
                     </ErrorBoundary>
                   </main>
+                  <BottomNav />
                   <OfflineBanner />
                   <VerifyEmailReminder />
                   <StartupEffects />

@@ -6,6 +6,7 @@ import { withPageTexts } from '../i18n/i18n.ts';
 import { useRouter } from '../router/Router.tsx';
 import { searchedQuery } from '../search/search-query.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { headerSection } from './header-section.ts';
 import { Logo } from '../ui/Logo.tsx';
 import styles from './Header.module.css';
 
@@ -62,14 +63,6 @@ function SearchField() {
   );
 }
 
-/** Which part of the site a path is in, for the header's current link. */
-export function headerSection(pathname: string): 'home' | 'today' | 'explore' | null {
-  if (pathname === '/' || pathname.startsWith('/homefeed')) return 'home';
-  if (pathname.startsWith('/today')) return 'today';
-  if (/^\/(ideas|topics|videos|shopping)(\/|$)/.test(pathname)) return 'explore';
-  return null;
-}
-
 function NavLink({ href, section, label }: { href: string; section: ReturnType<typeof headerSection>; label: string }) {
   const { view } = useRouter();
   return (
@@ -79,7 +72,10 @@ function NavLink({ href, section, label }: { href: string; section: ReturnType<t
   );
 }
 
-/** Logo, navigation, search and the account controls; 80 px tall, 56 px on a phone. */
+/**
+ * Logo, navigation, search and the account controls; 80 px tall, 56 px on a phone, where the
+ * navigation, Create, Log in and Sign up move to the bottom bar and leave the width to the search.
+ */
 export function Header() {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -97,11 +93,13 @@ export function Header() {
       <SearchField />
       {viewer ? (
         <>
-          <CreateMenu />
+          <div className={styles.wideOnly}>
+            <CreateMenu />
+          </div>
           <AccountMenu viewer={viewer} />
         </>
       ) : (
-        <div className={styles.visitor}>
+        <div className={`${styles.visitor} ${styles.wideOnly}`}>
           <a href="/login" className={styles.login}>
             {t('header.logIn')}
           </a>

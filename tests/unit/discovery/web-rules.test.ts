@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { interestFollowChange } from '../../../src/web/follow/follow-changes.ts';
-import { headerSection } from '../../../src/web/shell/Header.tsx';
+import { headerSection } from '../../../src/web/shell/header-section.ts';
 import { categoryPath } from '../../../src/web/discovery/SectionPage.tsx';
 
 describe('operators setting', () => {
