@@ -23,7 +23,9 @@ export async function startNode(env: Record<string, string>): Promise<NodeProces
   const port = await freePort();
   const main = path.resolve('src/server/main.ts');
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, CHECK_ANSWERS: 'true', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // A lagging loop is ordinary for test processes sharing two cores, so admission control is off
+    // unless a test sets it (its own tests: admission.test.ts).
+    env: { ...process.env, CHECK_ANSWERS: 'true', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
