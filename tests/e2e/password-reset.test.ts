@@ -23,6 +23,7 @@ describe.skipIf(!chromiumAvailable())('password reset in a browser', () => {
 
     // bypassCSP lets axe-core in; the pages run the same either way.
     const { context, page, problems } = await suite.visit('/login', VIEWPORTS.phone, { bypassCSP: true });
+    await screenshot(page, 'password-reset-login-link-phone');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(suite.url + RESET_PATH);
     await page.waitForSelector(HYDRATED);
