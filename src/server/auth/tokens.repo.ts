@@ -47,6 +47,17 @@ export async function consumeOneTimeToken(db: Db, hash: string, purpose: Purpose
   return row?.user_id ?? null;
 }
 
+/** Spends every live token of an account for `purpose`: a reset ends the other links mailed before it. */
+export async function spendOneTimeTokensOf(db: Db, userId: string, purpose: Purpose, now: number): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export type PatRow = Pick<PersonalAccessTokensTable, 'id' | 'name' | 'scopes' | 'created_at' | 'last_used_at'>;
 
 export async function insertPat(db: Db, pat: PersonalAccessTokensTable): Promise<void> {

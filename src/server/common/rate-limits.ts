@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   loginAddress: { limit: 50, windowMs: 15 * 60 * 1000 },
   signup: { limit: 20, windowMs: 60 * 60 * 1000 },
   verificationResend: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Per typed email, whether an account has it or not (so a refusal tells nothing): protects its inbox. */
+  passwordResetEmail: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Per IP, across emails: one address asking for links to many inboxes. */
+  passwordResetAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Per account: turning two-factor authentication on or off checks a password and a code. */
   mfaSettings: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Per account: web pages and images fetched on a member's behalf (src/server/outbound/). */

@@ -44,6 +44,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('member.blocked', { userId: Id }),
   event('member.unblocked', { userId: Id }),
   event('account.created', { userId: Id }),
+  event('account.password_reset', { userId: Id }),
   event('profile.changed', { userId: Id }),
   event('website.changed', { userId: Id, verified: z.boolean() }),
   // What operators curate.

@@ -4,12 +4,14 @@ import { MAIL_SEND_JOB, sendMailJob } from '../mail/mail.job.ts';
 import { reindexJob, SEARCH_REINDEX_JOB } from '../search/stale-pins.ts';
 import { EVENTS_PRUNE_JOB, pruneJob } from '../events/retention.ts';
 import { MEDIA_PROCESS_JOB, MEDIA_SWEEP_JOB, processMediaJob, sweepOrphanJob } from '../media/media.job.ts';
+import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from '../auth/password-reset.service.ts';
 import { SKIN_TONE_BACKFILL_JOB, skinToneBackfillJob } from '../media/skin-tone-backfill.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   return {
     [MAIL_SEND_JOB]: sendMailJob(deps),
+    [PASSWORD_RESET_MAIL_JOB]: passwordResetMailJob(deps),
     [MEDIA_PROCESS_JOB]: processMediaJob(deps),
     [MEDIA_SWEEP_JOB]: sweepOrphanJob(deps),
     [SEARCH_REINDEX_JOB]: reindexJob(deps),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MfaConfirmPayload, MfaDisablePayload, MfaSetup } from '../validation/mfa.ts';
+import { PasswordResetPayload, PasswordResetRequestPayload } from '../validation/password-reset.ts';
 import { LoginPayload, MfaLoginPayload, PasswordChangePayload, SignupPayload, lineText } from '../validation/signup.ts';
 import { SessionAccount, Viewer } from '../viewer.ts';
 import { Id, restAnswer } from './common.ts';
@@ -112,6 +113,10 @@ export const MfaConfirmRoute = { body: MfaConfirmPayload, response: Done };
 export const MfaDisableRoute = { body: MfaDisablePayload, response: Done };
 /** PUT /v3/users/me/password/: ends every other session of the account. */
 export const PasswordChangeRoute = { body: PasswordChangePayload, response: Done };
+/** POST /v3/users/password/reset/request/: the same answer whether an account uses the email or not. */
+export const PasswordResetRequestRoute = { body: PasswordResetRequestPayload, response: Done };
+/** POST /v3/users/password/reset/: spends the mailed token; ends every session of the account. */
+export const PasswordResetRoute = { body: PasswordResetPayload, response: Done };
 /** GET /refresh_token: extends the session. */
 export const RefreshTokenRoute = { querystring: z.object({}), response: Done };
 /** GET /refresh_stored_accounts: the accounts stored for this browser. */

@@ -48,6 +48,7 @@ const RESERVED = new Set([
   'notifications',
   'null',
   'oauth',
+  'password',
   'pin',
   'pins',
   'privacy',

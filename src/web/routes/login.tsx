@@ -78,6 +78,9 @@ export default function LoginPage({ search }: PageProps) {
       <form className={forms.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('login.email')} name="username_or_email" type="text" autoComplete="username" required />
         <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />
+        <a className={forms.forgot} href="/password/reset">
+          {t('login.forgot')}
+        </a>
         {error && (
           <p role="alert" className={forms.formError}>
             {error}

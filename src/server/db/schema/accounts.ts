@@ -46,8 +46,11 @@ export type SessionsTable = {
 export type OneTimeTokensTable = {
   token_hash: string;
   user_id: string;
-  /** mfa_setup: the hash of a two-factor secret shown to its owner and not yet confirmed. */
-  purpose: 'verify_email' | 'handshake' | 'mfa_pending' | 'mfa_setup';
+  /**
+   * mfa_setup: the hash of a two-factor secret shown to its owner and not yet confirmed.
+   * reset_password: a mailed link that sets a new password (auth/password-reset.service.ts).
+   */
+  purpose: 'verify_email' | 'handshake' | 'mfa_pending' | 'mfa_setup' | 'reset_password';
   expires_at: number;
   used_at: number | null;
   created_at: number;
