@@ -15,12 +15,14 @@ import { DomainEvent, START, isAfter, type Position, type StoredEvent } from './
  */
 export type EventRow = { type: string; actor_id: string | null; payload: string; created_at: number };
 
+/**
+ * One plain statement per event, the same text every time (so the SQLite adapter reuses its
+ * prepared statement): building the insert with the query builder cost about 6% of the durable
+ * save rate (bench/events.ts: 0.81-0.82 of the rate without events, against 0.87-0.88 like this).
+ */
 export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('domain_events')
-      .values([...rows])
-      .execute();
+  for (const r of rows)
+    await sql`insert into domain_events (type, actor_id, payload, created_at) values (${r.type}, ${r.actor_id}, ${r.payload}, ${r.created_at})`.execute(db);
 }
 
 const xmin = sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
