@@ -1,3 +1,5 @@
+import { scaledJpeg } from './scaled-jpeg.ts';
+
 /**
  * A picture a visitor chose to search with, kept in this tab (sessionStorage) while they log in,
  * so the search runs when they come back to PENDING_PICTURE_PATH. The server keeps nothing of a
@@ -11,24 +13,9 @@ const PENDING_SIDE = 1024;
 /** Where login sends the visitor back to. */
 export const PENDING_PICTURE_PATH = '/search/visual/?pending=1';
 
-async function jpegOf(picture: Blob): Promise<string | null> {
-  try {
-    const bitmap = await createImageBitmap(picture);
-    const scale = Math.min(1, PENDING_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    return canvas.toDataURL('image/jpeg', 0.85);
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps the picture; false when the browser can neither draw nor store it (the visitor picks it again). */
 export async function keepPendingPicture(picture: Blob): Promise<boolean> {
-  const jpeg = await jpegOf(picture);
+  const jpeg = await scaledJpeg(picture, PENDING_SIDE, 0.85);
   if (jpeg === null) return false;
   try {
     sessionStorage.setItem(PENDING_KEY, jpeg);

@@ -3,27 +3,12 @@ import { ApiError } from '../api/http.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import { useToast } from '../ui/Toasts.tsx';
+import { scaledJpeg } from './scaled-jpeg.ts';
 import { searchWithImage, visualSearchPath } from './visual-requests.ts';
 import { visualSearches } from './visual-store.ts';
 
 /** The preview kept for the results page: the picture at most this wide, as a small JPEG. */
 const PREVIEW_SIDE = 240;
-
-async function previewOf(picture: Blob): Promise<string | null> {
-  try {
-    const bitmap = await createImageBitmap(picture);
-    const scale = Math.min(1, PREVIEW_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    return canvas.toDataURL('image/jpeg', 0.7);
-  } catch {
-    // A picture the browser cannot draw may still be one the server reads; it has no preview.
-    return null;
-  }
-}
 
 /**
  * A search with a picture: the picture goes to the server, which keeps nothing of it, and the
@@ -37,7 +22,7 @@ export function usePictureSearch(): { busy: boolean; search: (picture: Blob, opt
   const search = async (picture: Blob, options: { replace?: boolean } = {}) => {
     setBusy(true);
     try {
-      const [answer, preview] = await Promise.all([searchWithImage(picture), previewOf(picture)]);
+      const [answer, preview] = await Promise.all([searchWithImage(picture), scaledJpeg(picture, PREVIEW_SIDE, 0.7)]);
       visualSearches.rememberImage({ token: answer.query_features, preview });
       navigate(visualSearchPath(answer.query_features, false), options);
     } catch (error) {
