@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeLocale } from '../locale.ts';
 import { Birthday } from './birthday.ts';
 import { Email } from './email.ts';
 import { GivenPassword, NewPassword } from './password.ts';
@@ -34,6 +35,20 @@ function optionalField<T extends z.ZodType>(schema: T) {
 
 export const NAME_MAX_LENGTH = 100;
 
+/**
+ * The language asked for, as a BCP 47 tag (`en-US`) or in the stored form (`en_US`), kept as the
+ * closest locale the app serves, as every other locale the app reads (src/shared/locale.ts).
+ */
+export const SignupLocale = z
+  .string()
+  .max(35)
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'Please choose a language.')
+  .transform((tag, ctx) => {
+    const locale = normalizeLocale(tag);
+    if (locale === null) ctx.addIssue({ code: 'custom', message: 'Please choose a language.' });
+    return locale ?? z.NEVER;
+  });
+
 export const GENDERS = ['male', 'female', 'unspecified', 'custom'] as const;
 
 /** The sign-up payload of spec section 3 (form-encoded); unknown fields are ignored. */
@@ -49,7 +64,7 @@ export const SignupPayload = z.object({
       .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
       .transform((c) => c.toUpperCase()),
   ),
-  locale: optionalField(z.string().regex(/^[a-z]{2,3}(_[A-Za-z0-9]{2,3})?$/, 'Please choose a language.')),
+  locale: optionalField(SignupLocale),
   birthday: optionalField(Birthday),
   gender: optionalField(z.enum(GENDERS)),
   custom_gender: optionalText(60),

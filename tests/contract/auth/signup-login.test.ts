@@ -43,6 +43,21 @@ describe.each(databaseKinds)('sign-up and login on %s', (kind) => {
     });
   });
 
+  it('takes the BCP 47 tag en-US and keeps it as en_US; an unknown language is a 400 that creates nothing', async () => {
+    const browser = t.client('10.0.0.9');
+    await browser.signUp('bcp47@example.com', 'correct horse battery', { locale: 'en-US' });
+    const stored = await t.deps.db.selectFrom('users').select('locale').where('email', '=', 'bcp47@example.com').executeTakeFirstOrThrow();
+    expect(stored.locale).toBe('en_US');
+
+    const other = t.client('10.0.0.9');
+    await other.ensureCsrf();
+    const refused = await other.post('/v3/register/email/handshake/', { email: 'klingon@example.com', password: 'correct horse battery', locale: 'tlh-KX' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<RestError>().message).toContain('Please choose a language.');
+    const none = await t.deps.db.selectFrom('users').select('id').where('email', '=', 'klingon@example.com').executeTakeFirst();
+    expect(none).toBeUndefined();
+  });
+
   it('logs in by username too', async () => {
     const browser = t.client('10.0.0.2');
     await browser.signUp('by-username@example.com', 'correct horse battery', { username: 'ByUsername' });
