@@ -46,3 +46,25 @@ export const UserHomefeedResource = resourceContract({
   name: 'UserHomefeedResource',
   verbs: { get: { input: z.object({ bookmark: Bookmark }), output: z.array(HomePinJson) } },
 });
+
+/**
+ * LandingPinsResource get {}: the signed-out home's pins, fresh and popular, mixed by topic
+ * (docs/decisions/0038-landing-pins.md); listed pins only, one page, no bookmark.
+ */
+export const LandingPinsResource = resourceContract({
+  name: 'LandingPinsResource',
+  sameForEveryVisitor: true,
+  verbs: { get: { input: z.object({}), output: z.array(PinJson) } },
+});
+
+/**
+ * RelatedPinFeedResource get {pin_id, bookmark?}: a pin's related feed ("more like this"), 12 a
+ * page, the same service and bookmarks as CloseupRelatedModulesFeedQuery. The page server reads
+ * its first page so visitors and search engines get the related pins in the HTML; the browser
+ * goes on with the query from its bookmark.
+ */
+export const RelatedPinFeedResource = resourceContract({
+  name: 'RelatedPinFeedResource',
+  sameForEveryVisitor: true,
+  verbs: { get: { input: z.object({ pin_id: Id, bookmark: Bookmark }), output: z.array(PinJson) } },
+});

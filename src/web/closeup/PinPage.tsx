@@ -16,17 +16,18 @@ import { SaveSlot } from '../pins/SaveSlot.tsx';
 import { pinPath } from '../pins/PinTile.tsx';
 import { Reactions } from './Reactions.tsx';
 import { RelatedInterests, pinInterestsRequest } from './RelatedInterests.tsx';
-import { RelatedPins } from './RelatedPins.tsx';
+import { RelatedPins, relatedPinsRequest } from './RelatedPins.tsx';
 import { useCloseupPin } from './useCloseupPin.ts';
 import type { PinJson } from '../pins/types.ts';
 import { usePlaceholder } from '../pins/usePlaceholder.ts';
 import { VisualLens } from '../visual/VisualLens.tsx';
 import { VisualResults } from '../visual/VisualResults.tsx';
 import styles from './PinPage.module.css';
+import { pinIdOfAddress } from '../../shared/pin-address.ts';
 
 export function pinPageResources({ params }: PageInput): PageResource[] {
-  const id = params['id'] ?? '';
-  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id)];
+  const id = pinIdOfAddress(params['id'] ?? '');
+  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id)];
 }
 
 /** A pin without a title is named after its creator. */
@@ -35,7 +36,7 @@ function pinName(pin: PinJson, t: HeadContext['t']): string {
 }
 
 export function pinHead(context: HeadContext): PageHead {
-  const pin = context.data(pinRequest(context.params['id'] ?? '')) as PinJson | undefined;
+  const pin = context.data(pinRequest(pinIdOfAddress(context.params['id'] ?? ''))) as PinJson | undefined;
   if (!pin) return unloadedHead(context);
   const name = pinName(pin, context.t);
   return {
@@ -152,9 +153,9 @@ function PinDetails({ pin }: { pin: PinJson }) {
   );
 }
 
-/** /pin/:id: the pin's image, title, description, link, creator and the board it is on. */
+/** /pin/:id (or /pin/slug--:id, canonical /pin/:id/): the pin's image, title, description, link, creator and the board it is on. */
 export function PinPage({ params }: PageProps) {
-  const pin = useCloseupPin(params['id'] ?? '');
+  const pin = useCloseupPin(pinIdOfAddress(params['id'] ?? ''));
   if (pin.status !== 'ready') return <PageStatus state={pin} />;
   return (
     <div className={styles.page}>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/http.ts';
 import { peekQuery, runQuery } from '../api/graphql.ts';
-import { changeItems } from '../data/resource-store.ts';
+import { changeItems, type ResourceStore } from '../data/resource-store.ts';
+import type { TypedRequest } from '../api/resource-types.ts';
 import { useResourceStore, type FeedState } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
-import type { ResourceFailure } from '../../shared/resource-cache.ts';
+import { FEED_END, resourceKey, type ResourceFailure } from '../../shared/resource-cache.ts';
 import { PinGrid } from '../pins/PinGrid.tsx';
 import type { BoardPrivacy, PinJson } from '../pins/types.ts';
 import type { DataOf, GraphQLBoard, GraphQLPin } from '../../shared/contracts/graphql.ts';
@@ -94,8 +95,24 @@ type Feed = {
   error: ResourceFailure | null;
 };
 
-/** The pages of this pin's feed the GraphQL cache still holds, in order: coming back shows them at once, scroll position and all. */
-function cachedFeed(pinId: string): Feed {
+/** The related feed's first page as the page server reads it (so the HTML holds it), for the same pin. */
+export function relatedPinsRequest(pinId: string): TypedRequest<'RelatedPinFeedResource'> {
+  return { name: 'RelatedPinFeedResource', options: { pin_id: pinId } };
+}
+
+/** The first page the page server rendered, continued by the query from its bookmark (the same service's). */
+function serverPage(store: ResourceStore, pinId: string): Page | null {
+  const entry = store.get(resourceKey(relatedPinsRequest(pinId)));
+  if (entry?.status !== 'ready' || !Array.isArray(entry.data)) return null;
+  const endCursor = entry.bookmark && entry.bookmark !== FEED_END ? entry.bookmark : null;
+  return { pins: entry.data as PinJson[], endCursor, hasNextPage: endCursor !== null };
+}
+
+/**
+ * The pages of this pin's feed the GraphQL cache still holds, in order: coming back shows them at
+ * once, scroll position and all. Else the page the server rendered, if any.
+ */
+function cachedFeed(store: ResourceStore, pinId: string): Feed {
   const feed: Feed = { status: 'loading', items: [], endCursor: null, hasNextPage: true, fetching: false, error: null };
   for (let after: string | null = null; feed.hasNextPage; after = feed.endCursor) {
     const data = peekQuery('CloseupRelatedModulesFeedQuery', variablesFor(pinId, after));
@@ -103,6 +120,8 @@ function cachedFeed(pinId: string): Feed {
     const page = pageOf(data);
     Object.assign(feed, { status: 'ready', items: [...feed.items, ...page.pins], endCursor: page.endCursor, hasNextPage: page.hasNextPage });
   }
+  const rendered = feed.status === 'loading' ? serverPage(store, pinId) : null;
+  if (rendered) Object.assign(feed, { status: 'ready', items: rendered.pins, endCursor: rendered.endCursor, hasNextPage: rendered.hasNextPage });
   return feed;
 }
 
@@ -113,7 +132,8 @@ function failureOf(error: unknown): ResourceFailure {
 
 /** The related feed of a pin as the grid pages feeds: a page of 12 at a time, on through the end cursor. */
 function useRelatedFeed(pinId: string): FeedState<PinJson> {
-  const [feed, setFeed] = useState(() => cachedFeed(pinId));
+  const store = useResourceStore();
+  const [feed, setFeed] = useState(() => cachedFeed(store, pinId));
   const current = useRef(feed);
   current.current = feed;
   const mounted = useRef(true);
@@ -147,7 +167,6 @@ function useRelatedFeed(pinId: string): FeedState<PinJson> {
   }, [fetchPage]);
 
   // A save, hide or delete elsewhere reaches these tiles as it reaches every cached feed.
-  const store = useResourceStore();
   useEffect(
     () =>
       store.followItemChanges((change) => {
@@ -202,8 +221,9 @@ function RelatedFeed({ pinId }: { pinId: string }) {
 
 /**
  * "More like this" under the closeup: the pin's related feed through CloseupRelatedModulesFeedQuery,
- * in the masonry grid, endless. It loads in the browser after the page (the server renders the
- * closeup alone, so the related feed never slows the page's first byte).
+ * in the masonry grid, endless. The page server renders its first page (RelatedPinFeedResource,
+ * answered from memory for visitors), so visitors without scripts and search engines get the
+ * related pins as links; the browser goes on with the query.
  */
 export function RelatedPins({ pinId }: { pinId: string }) {
   // Another pin is another feed: a fresh one, not the last pin's pages with new ones appended.

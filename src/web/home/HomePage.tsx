@@ -5,30 +5,40 @@ import { useTranslation } from '../i18n/translate.tsx';
 import type { HeadContext, PageHead } from '../router/types.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { homeFeedModule } from './feed-chunk.ts';
+import { landingPinsModule } from './landing-chunk.ts';
 import styles from './HomePage.module.css';
 
 export function homeHead({ t, viewer }: HeadContext): PageHead {
   return { title: viewer ? t('home.pageTitleMember') : t('home.pageTitle'), canonicalPath: '/' };
 }
 
-/** Decorative colour tiles for the landing; no content, so no fake pins. */
-const TILE_HEIGHTS = [180, 240, 140, 220, 260, 160, 200, 150, 230, 190, 170, 250];
-
-function Mosaic() {
-  return (
-    <div className={styles.mosaic} aria-hidden="true">
-      {TILE_HEIGHTS.map((height, index) => (
-        <span key={index} className={styles.tile} style={{ blockSize: height }} data-tone={index % 6} />
-      ))}
-    </div>
-  );
+/** The landing's pins arrive in their own chunk; the server renders them in place. */
+function LandingSlot() {
+  const { LandingPins } = landingPinsModule.useModule();
+  return <LandingPins />;
 }
 
+// Memoized as the member's feed boundary is (below), so hydration keeps the server's markup.
+const LandingBoundary = memo(function LandingBoundary() {
+  const { t } = useTranslation();
+  const fallback = (
+    <div className={styles.loading}>
+      <Spinner label={t('route.loading')} />
+    </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LandingSlot />
+    </Suspense>
+  );
+});
+
+/** The signed-out home: what the instance is, the sign-up prompt, and its public pins. */
 function Landing() {
   const { t } = useTranslation();
   return (
-    <section className={styles.landing} aria-labelledby="landing-heading">
-      <div className={styles.intro}>
+    <div className={styles.landing}>
+      <section className={styles.intro} aria-labelledby="landing-heading">
         <h1 id="landing-heading" className={styles.heading}>
           {t('home.landingHeading')}
         </h1>
@@ -41,9 +51,9 @@ function Landing() {
             {t('header.logIn')}
           </a>
         </div>
-      </div>
-      <Mosaic />
-    </section>
+      </section>
+      <LandingBoundary />
+    </div>
   );
 }
 

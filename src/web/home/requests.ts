@@ -6,7 +6,12 @@ export function homeFeedRequest(): TypedRequest<'UserHomefeedResource'> {
   return { name: 'UserHomefeedResource', options: {} };
 }
 
-/** A member's home page renders with the first page of the feed; a visitor's landing reads nothing. */
+/** The signed-out home's pins: the same for every visitor, so answered from memory. */
+export function landingPinsRequest(): TypedRequest<'LandingPinsResource'> {
+  return { name: 'LandingPinsResource', options: {} };
+}
+
+/** A member's home page renders with the first page of their feed; a visitor's landing with the instance's pins. */
 export function homeResources({ viewer }: PageInput): PageResource[] {
-  return viewer ? [homeFeedRequest()] : [];
+  return viewer ? [homeFeedRequest()] : [landingPinsRequest()];
 }
