@@ -4,6 +4,7 @@ import readline from 'node:readline';
 import { firstLoadJavaScript } from './bundle-size.ts';
 import { formatRatio, measure, warmUp } from './http.ts';
 import { eventsBenchmark } from './events.ts';
+import { landingBenchmark } from './landing.ts';
 import { mediaBenchmark } from './media.ts';
 import { overloadBenchmark } from './overload.ts';
 import { pagesBenchmark } from './pages.ts';
@@ -44,6 +45,7 @@ lines.push(formatRatio('SSR pin closeup (signed out)', closeup, closeupBaseline,
 lines.push(await firstLoadJavaScript());
 
 child.kill('SIGTERM');
+lines.push(await landingBenchmark());
 lines.push(await mediaBenchmark());
 lines.push(await savesBenchmark());
 lines.push(...(await recommenderBenchmark()));
