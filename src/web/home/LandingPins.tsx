@@ -20,10 +20,10 @@ function LoginForMore() {
       <p className={styles.moreBody}>{t('landing.loginForMoreBody')}</p>
       <div className={styles.moreActions}>
         <a href="/login" className={styles.login}>
-          {t('landing.logIn')}
+          {t('header.logIn')}
         </a>
         <a href="/signup" className={styles.signup}>
-          {t('landing.signUp')}
+          {t('header.signUp')}
         </a>
       </div>
     </aside>
