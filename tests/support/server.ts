@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -7,18 +6,19 @@ import { jobHandlers } from '../../src/server/jobs/handlers.ts';
 import { createServer, type Server } from '../../src/server/server.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { freePort } from './processes.ts';
+import { buildIsCurrent, ROOT, sourceStamp, writeStamp } from '../../scripts/client-stamp.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** Builds the client once when dist/ is missing, so the browser tests run on their own too. */
+/** Builds the client when dist/ is not the build of the current sources, so the browser tests run on their own too. */
 export function ensureClientBuild(): void {
-  if (fs.existsSync(path.join(ROOT, 'dist/server/entry-server.js')) && fs.existsSync(path.join(ROOT, 'dist/client/.vite/manifest.json'))) return;
+  const stamp = sourceStamp();
+  if (buildIsCurrent(stamp)) return;
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  // Vitest sets NODE_ENV=test, which Vite would honour with React's development build: its extra
+  // warnings would fail the journeys' console checks, and the tests would not run what users get.
+  const options = { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } } as const;
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], options);
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/server', '--logLevel', 'error'], options);
+  writeStamp(stamp);
 }
 
 export type RunningServer = { url: string; config: Config; server: Server; errors: string[]; close(): Promise<void> };
