@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { totpAt } from '../../src/server/auth/totp.ts';
 import { waitForOutboxMail } from '../support/app.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { chromiumAvailable, screenshot, VIEWPORTS, type Viewport } from '../support/browser.ts';
@@ -194,6 +195,44 @@ describe.skipIf(!chromiumAvailable())('account security in a browser', () => {
     expect(unexpected(first.problems.messages)).toEqual([]);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('turning two-factor on at phone size shows ten recovery codes; one of them signs in once', async () => {
+    const email = 'recovering@example.com';
+    const { context, page, problems } = await member(email, VIEWPORTS.phone);
+    await open(page, '/settings/security/two-factor', 'Two-factor authentication');
+    await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    const secret = (await page.getByRole('code').innerText()).replace(/\s/g, '');
+    await page.getByLabel('6-digit code').fill(totpAt(secret, Date.now()) ?? '');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+    const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await codes.nth(9).waitFor();
+    expect(await codes.count()).toBe(10);
+    const code = (await codes.first().innerText()).trim();
+    expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'recovery-codes-phone');
+
+    for (const attempt of ['first', 'again']) {
+      await page.context().clearCookies();
+      await page.goto(`${suite.url}/login`);
+      await page.waitForSelector(HYDRATED);
+      await page.getByLabel('Email or username').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByLabel('Authentication code').fill(code.toUpperCase());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      if (attempt === 'first') {
+        await page.waitForURL(suite.url + '/');
+        await page.waitForSelector(HYDRATED);
+        expect(await viewerOf(page)).toMatchObject({ email });
+      } else {
+        await page.getByText('The code you entered is incorrect.').waitFor();
+      }
+    }
+    expect(unexpected(problems.messages, failedRequest(401))).toEqual([]);
+    await context.close();
   });
 
   it('every new page passes axe at desktop and phone size', async () => {

@@ -10,7 +10,8 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { checkRateLimit, countRateLimitHit, enforceRateLimit } from '../common/rate-limits.ts';
 import { matchTotpStep } from './totp.ts';
 import { claimMfaStep, spendRecoveryCode } from './mfa.repo.ts';
-import { normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
+import { normalizeRecoveryCode } from '../../shared/recovery-code.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
 
 export type RequestContext = { ip: string };
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from '../../shared/recovery-code.ts';
 import { hashSecret } from '../common/secrets.ts';
 
 /**
@@ -7,9 +8,8 @@ import { hashSecret } from '../common/secrets.ts';
  * look-alikes (no 0/o, 1/l/i) give about 50 bits each; guesses share the login's rate limit.
  */
 export const RECOVERY_CODE_COUNT = 10;
-const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
-const CODE_LENGTH = 10;
-const SHAPE = new RegExp(`^[${ALPHABET}]{${CODE_LENGTH}}$`);
+const ALPHABET = RECOVERY_CODE_ALPHABET;
+const CODE_LENGTH = RECOVERY_CODE_LENGTH;
 
 function newRecoveryCode(): string {
   const chars = Array.from({ length: CODE_LENGTH }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]);
@@ -21,15 +21,6 @@ export function newRecoveryCodes(): string[] {
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
   return [...codes];
-}
-
-/**
- * The code as kept, or null when the typed text cannot be a recovery code (an authenticator's
- * six digits, say): case, spaces and hyphens do not matter.
- */
-export function normalizeRecoveryCode(typed: string): string | null {
-  const code = typed.toLowerCase().replace(/[\s-]+/g, '');
-  return SHAPE.test(code) ? code : null;
 }
 
 /** What the database keeps: the hash of the code bound to its account, so equal codes of two accounts differ. */

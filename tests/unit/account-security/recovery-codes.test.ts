@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from '../../../src/server/auth/recovery-codes.ts';
+import { newRecoveryCodes, RECOVERY_CODE_COUNT, recoveryCodeHash } from '../../../src/server/auth/recovery-codes.ts';
+import { normalizeRecoveryCode } from '../../../src/shared/recovery-code.ts';
 
 describe('two-factor recovery codes', () => {
   it('a set is ten distinct codes of two groups of five, without look-alike characters', () => {
