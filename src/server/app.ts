@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { visitor, type Actor } from './access/actor.ts';
 import { registerAuthHook } from './auth/auth.hook.ts';
+import { accountSecurityResources } from './auth/account-security.resources.ts';
+import { registerAccountSecurityRoutes } from './auth/account-security.routes.ts';
 import { authResources } from './auth/auth.resources.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerMfaRoutes } from './auth/mfa.routes.ts';
@@ -57,6 +59,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Every resource of every area; an area adds its list here. */
 export const resources: Resource[] = [
   ...authResources,
+  ...accountSecurityResources,
   ...boardResources,
   ...collaboratorResources,
   ...discoveryResources,
@@ -120,6 +123,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerMfaRoutes(app, deps);
+  registerAccountSecurityRoutes(app, deps);
   registerUserRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);

@@ -9,7 +9,9 @@ import { consumeToken, issueToken, peekToken } from './handshake.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 import { checkRateLimit, countRateLimitHit, enforceRateLimit } from '../common/rate-limits.ts';
 import { matchTotpStep } from './totp.ts';
-import { claimMfaStep } from './mfa.repo.ts';
+import { claimMfaStep, spendRecoveryCode } from './mfa.repo.ts';
+import { normalizeRecoveryCode } from '../../shared/recovery-code.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
 
 export type RequestContext = { ip: string };
 
@@ -63,12 +65,18 @@ async function checkPassword(deps: Deps, user: User | undefined, password: strin
 }
 
 /**
- * A code is good once: the step it belongs to must be later than the last step used. Code
- * guesses share one budget per IP and account, whichever way the account was named.
+ * A code is good once: the step it belongs to must be later than the last step used, and a
+ * recovery code must be unspent (it is spent now). Code guesses share one budget per IP and
+ * account, whichever way the account was named.
  */
 async function checkMfaCode(deps: Deps, ctx: RequestContext, user: User, code: string): Promise<void> {
   if (!user.mfa_secret) throw new AppError('bad_request', 'Two-factor authentication is not enabled for this account.');
   await enforceRateLimit(deps, 'login', ctx.ip, `mfa:${user.id}`);
+  const recovery = normalizeRecoveryCode(code);
+  if (recovery !== null) {
+    if (!(await spendRecoveryCode(deps.db, user.id, recoveryCodeHash(user.id, recovery), Date.now()))) throw new AppError('invalid_code');
+    return;
+  }
   const step = matchTotpStep(user.mfa_secret, code, Date.now());
   if (step === null || !(await claimMfaStep(deps.db, user.id, step))) {
     throw new AppError('invalid_code');

@@ -40,3 +40,38 @@ export async function disableMfa(db: Db, userId: string, secret: string, now: nu
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Replaces every recovery code of the account with these hashes (a new set voids the old one). */
+export async function replaceRecoveryCodes(db: Db, userId: string, hashes: readonly string[], now: number): Promise<void> {
+  await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('mfa_recovery_codes')
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: now, used_at: null })))
+    .execute();
+}
+
+export async function deleteRecoveryCodes(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+}
+
+/** Spends an unspent code: one conditional update, so of two sign-ins with one code only one wins. */
+export async function spendRecoveryCode(db: Db, userId: string, hash: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mfa_recovery_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function countUnspentRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('mfa_recovery_codes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

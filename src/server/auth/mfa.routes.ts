@@ -15,11 +15,12 @@ export function registerMfaRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   typed.post('/v3/users/me/mfa/setup/confirm/', {
-    schema: { tags: ['auth'], summary: 'Confirm two-factor setup with the password and a code; ends every other session', ...MfaConfirmRoute },
-    handler: async (request) => {
-      await confirmMfaSetup(deps, request.actor, request.body);
-      return restSuccess(null);
+    schema: {
+      tags: ['auth'],
+      summary: 'Confirm two-factor setup with the password and a code; ends every other session; answers the recovery codes',
+      ...MfaConfirmRoute,
     },
+    handler: async (request) => restSuccess(await confirmMfaSetup(deps, request.actor, request.body)),
   });
 
   typed.post('/v3/users/me/mfa/disable/', {

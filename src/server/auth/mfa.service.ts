@@ -15,7 +15,9 @@ import { deleteOtherSessions } from './sessions.repo.ts';
 import { consumeOneTimeToken, insertOneTimeToken, peekOneTimeToken } from './tokens.repo.ts';
 import { matchTotpStep, newTotpSecret } from './totp.ts';
 import { canEnableMfa } from '../users/mfa-eligibility.ts';
-import { claimMfaStep, disableMfa as disableMfaOf, enableMfa } from './mfa.repo.ts';
+import { claimMfaStep, countUnspentRecoveryCodes, deleteRecoveryCodes, disableMfa as disableMfaOf, enableMfa, replaceRecoveryCodes } from './mfa.repo.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import type { Db } from '../db/database.ts';
 
 const ALREADY_ON = 'Two-factor authentication is already on.';
 const NOT_ON = 'Two-factor authentication is not on.';
@@ -55,8 +57,9 @@ export async function startMfaSetup(deps: Deps, actor: Actor): Promise<MfaSetup>
  * POST /v3/users/me/mfa/setup/confirm/: the password and a current code (±1 step) from the
  * pending secret turn two-factor authentication on. Every other session of the account ends,
  * as after a password change, so a session opened without the second factor does not outlive it.
+ * Answers the ten recovery codes, once: only their hashes are kept.
  */
-export async function confirmMfaSetup(deps: Deps, actor: Actor, input: MfaConfirmPayload): Promise<void> {
+export async function confirmMfaSetup(deps: Deps, actor: Actor, input: MfaConfirmPayload): Promise<{ recovery_codes: string[] }> {
   const member = requireFullSession(actor);
   await enforceRateLimit(deps, 'mfaSettings', member.userId);
   const user = await accountOf(deps, member);
@@ -68,13 +71,47 @@ export async function confirmMfaSetup(deps: Deps, actor: Actor, input: MfaConfir
   if ((await peekOneTimeToken(deps.db, hash, 'mfa_setup', now)) !== user.id) throw new AppError('invalid_token', SETUP_EXPIRED);
   const step = matchTotpStep(secret, input.code, now);
   if (step === null) throw new AppError('invalid_code');
+  const codes = newRecoveryCodes();
   const enabled = await deps.db.transaction().execute(async (trx) => {
     if ((await consumeOneTimeToken(trx, hash, 'mfa_setup', now)) !== user.id) return false;
-    return enableMfa(trx, user.id, secret, step, now);
+    if (!(await enableMfa(trx, user.id, secret, step, now))) return false;
+    await storeRecoveryCodes(trx, user.id, codes, now);
+    return true;
   });
   // Lost a race: the setup was spent, or another one turned two-factor on first.
   if (!enabled) throw new AppError('conflict', ALREADY_ON);
   await deleteOtherSessions(deps.db, user.id, member.sessionIdHash);
+  return { recovery_codes: codes };
+}
+
+function storeRecoveryCodes(db: Db, userId: string, codes: readonly string[], now: number): Promise<void> {
+  return replaceRecoveryCodes(
+    db,
+    userId,
+    codes.map((code) => recoveryCodeHash(userId, code.replace('-', ''))),
+    now,
+  );
+}
+
+/** MfaRecoveryCodesResource get: how many recovery codes are left unspent. */
+export async function countRecoveryCodes(deps: Deps, actor: Actor): Promise<{ remaining: number }> {
+  const member = requireFullSession(actor);
+  return { remaining: await countUnspentRecoveryCodes(deps.db, member.userId) };
+}
+
+/**
+ * MfaRecoveryCodesResource create {password}: ten new codes, answered once; the old ones stop
+ * working. The password is asked because the codes open the account without the authenticator.
+ */
+export async function regenerateRecoveryCodes(deps: Deps, actor: Actor, password: string): Promise<{ codes: string[] }> {
+  const member = requireFullSession(actor);
+  await enforceRateLimit(deps, 'mfaSettings', member.userId);
+  const user = await accountOf(deps, member);
+  if (user.mfa_secret === null) throw new AppError('bad_request', NOT_ON);
+  await checkPasswordOf(user, password);
+  const codes = newRecoveryCodes();
+  await deps.db.transaction().execute((trx) => storeRecoveryCodes(trx, user.id, codes, Date.now()));
+  return { codes };
 }
 
 /**
@@ -92,4 +129,5 @@ export async function disableMfa(deps: Deps, actor: Actor, input: MfaDisablePayl
   const step = matchTotpStep(secret, input.code, now);
   if (step === null || !(await claimMfaStep(deps.db, user.id, step))) throw new AppError('invalid_code');
   if (!(await disableMfaOf(deps.db, user.id, secret, now))) throw new AppError('conflict', NOT_ON);
+  await deleteRecoveryCodes(deps.db, user.id);
 }

@@ -130,3 +130,24 @@ export async function listBrowserAccounts(db: Db, browserHash: string): Promise<
 export async function pruneBrowserAccounts(db: Db, browserHash: string, olderThan: number): Promise<void> {
   await db.deleteFrom('browser_accounts').where('browser_hash', '=', browserHash).where('logged_in', '=', 0).where('last_login_at', '<', olderThan).execute();
 }
+
+export type AccountSessionRow = Pick<Session, 'id_hash' | 'user_agent' | 'created_at' | 'last_seen_at'>;
+
+/** The account's live sessions, the most recently active first (the sessions settings list). */
+export async function listLiveSessions(db: Db, userId: string, now: number): Promise<AccountSessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id_hash', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id_hash')
+    .limit(200)
+    .execute();
+}
+
+/** Ends one session of the account; false when it is not (or no longer) the account's. */
+export async function deleteSessionOf(db: Db, userId: string, idHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '=', idHash).executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}

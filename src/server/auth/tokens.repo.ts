@@ -113,3 +113,8 @@ export async function touchPat(db: Db, id: string, now: number): Promise<void> {
 export async function findActivePatById(db: Db, id: string) {
   return db.selectFrom('personal_access_tokens').select(['id', 'user_id', 'scopes']).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
 }
+
+/** Revokes every live token of the account (its deletion). */
+export async function revokeAllPats(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('personal_access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

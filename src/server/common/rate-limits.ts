@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   passwordResetAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
   /** Per account: turning two-factor authentication on or off checks a password and a code. */
   mfaSettings: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Per account: a four-digit parental passcode has 10,000 values; ten tries in 15 minutes. */
+  parentalPasscode: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Per account: web pages and images fetched on a member's behalf (src/server/outbound/). */
   outboundFetch: { limit: 120, windowMs: 10 * 60 * 1000 },
 } as const;

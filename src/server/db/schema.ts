@@ -1,3 +1,4 @@
+import type { AccountDeletionsTable, AccountExportsTable, MfaRecoveryCodesTable, ParentalPasscodesTable } from './schema/account-security.ts';
 import type { BrowserAccountsTable, OneTimeTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts.ts';
 import type {
   BlocksTable,
@@ -70,4 +71,8 @@ export type Database = {
   today_trend_runs: TodayTrendRunsTable;
   domain_events: DomainEventsTable;
   event_positions: EventPositionsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  parental_passcodes: ParentalPasscodesTable;
+  account_exports: AccountExportsTable;
+  account_deletions: AccountDeletionsTable;
 };

@@ -45,6 +45,10 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('member.unblocked', { userId: Id }),
   event('account.created', { userId: Id }),
   event('account.password_reset', { userId: Id }),
+  event('account.deletion_requested', { userId: Id, purgeAt: z.number().int() }),
+  event('account.deletion_cancelled', { userId: Id }),
+  event('account.deleted', { userId: Id }),
+  event('account.export_requested', { userId: Id, exportId: Id }),
   event('profile.changed', { userId: Id }),
   event('website.changed', { userId: Id, verified: z.boolean() }),
   // What operators curate.

@@ -5,6 +5,9 @@ import { reindexJob, SEARCH_REINDEX_JOB } from '../search/stale-pins.ts';
 import { EVENTS_PRUNE_JOB, pruneJob } from '../events/retention.ts';
 import { MEDIA_PROCESS_JOB, MEDIA_SWEEP_JOB, processMediaJob, sweepOrphanJob } from '../media/media.job.ts';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from '../auth/password-reset.service.ts';
+import { ACCOUNT_PURGE_JOB, accountPurgeJob } from '../users/account-deletion.job.ts';
+import { accountExportJob } from '../users/account-export.job.ts';
+import { ACCOUNT_EXPORT_JOB } from '../users/account-export.service.ts';
 import { SKIN_TONE_BACKFILL_JOB, skinToneBackfillJob } from '../media/skin-tone-backfill.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
@@ -17,5 +20,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [SEARCH_REINDEX_JOB]: reindexJob(deps),
     [SKIN_TONE_BACKFILL_JOB]: skinToneBackfillJob(deps),
     [EVENTS_PRUNE_JOB]: pruneJob(deps),
+    [ACCOUNT_EXPORT_JOB]: accountExportJob(deps),
+    [ACCOUNT_PURGE_JOB]: accountPurgeJob(deps),
   };
 }

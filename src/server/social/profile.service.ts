@@ -4,6 +4,7 @@ import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';
+import { isDeletionPending } from '../users/account-deletion.repo.ts';
 import { findUserById, findUserByUsername, renameUser } from '../users/users.repo.ts';
 import { blockStateBetween } from '../access/block.policy.ts';
 import { ensureProfile } from '../users/profile-counters.repo.ts';
@@ -45,7 +46,8 @@ export async function getProfile(deps: Deps, actor: Actor, username: string): Pr
 
 async function profileOf(deps: Deps, reader: Reader, username: string): Promise<ProfileJson> {
   const user = await findUserByUsername(deps.db, username.toLowerCase());
-  if (!user) throw new AppError('not_found');
+  // An account being deleted is hidden from the moment it was asked (users/account-deletion.repo.ts).
+  if (!user || (await isDeletionPending(deps.db, user.id))) throw new AppError('not_found');
   if ((await blockStateBetween(deps.db, reader.userId, user.id)).blockedMe) throw new AppError('not_found');
   const [stored, cards] = await Promise.all([findProfile(deps.db, user.id), loadUserCards(deps, reader, [user.id])]);
   const profile = stored ?? emptyProfile(user.id);

@@ -107,8 +107,8 @@ export const MfaLoginRoute = { body: MfaLoginPayload, response: Handshake };
 export const ResendVerificationRoute = { body: NoFields, response: Done };
 /** POST /v3/users/me/mfa/setup/: a pending secret and its otpauth:// Key URI. */
 export const MfaSetupRoute = { body: NoFields, response: { 200: restAnswer(MfaSetup) } };
-/** POST /v3/users/me/mfa/setup/confirm/. */
-export const MfaConfirmRoute = { body: MfaConfirmPayload, response: Done };
+/** POST /v3/users/me/mfa/setup/confirm/: answers the ten recovery codes, the one time they are shown. */
+export const MfaConfirmRoute = { body: MfaConfirmPayload, response: { 200: restAnswer(z.object({ recovery_codes: z.array(z.string()) })) } };
 /** POST /v3/users/me/mfa/disable/. */
 export const MfaDisableRoute = { body: MfaDisablePayload, response: Done };
 /** PUT /v3/users/me/password/: ends every other session of the account. */

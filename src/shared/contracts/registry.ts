@@ -1,3 +1,4 @@
+import type * as accountSecurity from './account-security.ts';
 import type * as auth from './auth.ts';
 import type * as boardCollaborators from './board-collaborators.ts';
 import type * as boards from './boards.ts';
@@ -23,6 +24,7 @@ type AllContracts =
   | ContractsIn<typeof visual>
   | ContractsIn<typeof users>
   | ContractsIn<typeof auth>
+  | ContractsIn<typeof accountSecurity>
   | ContractsIn<typeof pins>
   | ContractsIn<typeof reactions>
   | ContractsIn<typeof scrape>

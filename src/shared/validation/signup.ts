@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeLocale } from '../locale.ts';
+import { Passcode } from './parental-passcode.ts';
 import { Birthday } from './birthday.ts';
 import { Email } from './email.ts';
 import { GivenPassword, NewPassword } from './password.ts';
@@ -112,5 +113,7 @@ export type MfaLoginPayload = z.infer<typeof MfaLoginPayload>;
 export const PasswordChangePayload = z.object({
   old_password: z.string().max(256).optional(),
   new_password: NewPassword,
+  /** Needed when the account has a parental passcode: the password is a protected setting. */
+  parental_passcode: Passcode.optional(),
 });
 export type PasswordChangePayload = z.infer<typeof PasswordChangePayload>;

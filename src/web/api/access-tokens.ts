@@ -1,4 +1,4 @@
-import type { NewPat, PatSummary } from '../../shared/contracts/auth.ts';
+import type { NewPat, PatScope, PatSummary } from '../../shared/contracts/auth.ts';
 import { callResource } from './http.ts';
 import { getResource } from './resources.ts';
 
@@ -9,8 +9,8 @@ export function listAccessTokens(): Promise<PatSummary[]> {
 }
 
 /** The answer is the one time the server sends the token's secret. */
-export function createAccessToken(name: string): Promise<NewPat> {
-  return callResource(RESOURCE, 'create', { name });
+export function createAccessToken(name: string, scopes: PatScope[]): Promise<NewPat> {
+  return callResource(RESOURCE, 'create', { name, scopes });
 }
 
 export async function revokeAccessToken(id: string): Promise<void> {

@@ -33,9 +33,12 @@ export async function startMfaSetup(): Promise<MfaSetup> {
   return { secret: data['secret'], otpauth_uri: data['otpauth_uri'] };
 }
 
-/** Turns two-factor authentication on; the server ends every other session of the account. */
-export async function confirmMfaSetup(secret: string, code: string, password: string): Promise<void> {
-  await postForm('/v3/users/me/mfa/setup/confirm/', { secret, code, password });
+/** Turns two-factor authentication on; the server ends every other session of the account and answers the recovery codes. */
+export async function confirmMfaSetup(secret: string, code: string, password: string): Promise<string[]> {
+  const data = await postForm('/v3/users/me/mfa/setup/confirm/', { secret, code, password });
+  const codes = isRecord(data) ? data['recovery_codes'] : null;
+  if (!Array.isArray(codes) || !codes.every((code): code is string => typeof code === 'string')) throw unexpected();
+  return codes;
 }
 
 export async function disableMfa(password: string, code: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { isWellFormedMfaCode, normalizeMfaCode } from '../../shared/mfa.ts';
+import { normalizeRecoveryCode } from '../../shared/recovery-code.ts';
 import { logInWithCode } from '../api/login.ts';
 import { ERROR_CODES } from '../api/error-codes.ts';
 import { ApiError } from '../api/http.ts';
@@ -16,7 +17,7 @@ type Props = {
   onBack: () => void;
 };
 
-/** The second login step of an account with two-factor authentication: a code from the app. */
+/** The second login step of an account with two-factor authentication: a code from the app, or a recovery code. */
 export function MfaCodeForm({ pendingToken, onSignedIn, onExpired, onBack }: Props) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,8 @@ export function MfaCodeForm({ pendingToken, onSignedIn, onExpired, onBack }: Pro
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = formText(new FormData(event.currentTarget), 'code');
-    if (!isWellFormedMfaCode(code)) {
+    // Six digits from the app, or one of the account's recovery codes (spent by this sign-in).
+    if (!isWellFormedMfaCode(code) && normalizeRecoveryCode(code) === null) {
       setError(t('twoFactor.codeInvalid'));
       return;
     }
@@ -47,9 +49,9 @@ export function MfaCodeForm({ pendingToken, onSignedIn, onExpired, onBack }: Pro
         label={t('login.code')}
         name="code"
         type="text"
-        inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={9}
+        maxLength={13}
+        hint={t('login.codeHint')}
         spellCheck={false}
         required
         // The step replaced the password form the focus was in; the code is all there is to type.

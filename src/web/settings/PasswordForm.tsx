@@ -8,6 +8,7 @@ import { formText } from '../ui/form-messages.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { settingsError } from './errors.ts';
 import { translateProblems } from './password-messages.ts';
+import { usePasscodeGate } from './usePasscodeGate.tsx';
 import styles from './settings.module.css';
 
 /** The catalogue's `invalid_credentials`: the current password was wrong. */
@@ -37,6 +38,8 @@ export function PasswordForm({ viewer }: { viewer: Viewer }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The password is a protected setting: with a parental passcode on the account, the modal asks for it.
+  const gate = usePasscodeGate((failure) => settingsError(t, failure));
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,9 +55,10 @@ export function PasswordForm({ viewer }: { viewer: Viewer }) {
     }
     setBusy(true);
     try {
-      await changePassword(fields.current, fields.next);
-      form.reset();
-      setChanged(true);
+      if (await gate.guarded((passcode) => changePassword(fields.current, fields.next, passcode))) {
+        form.reset();
+        setChanged(true);
+      }
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === WRONG_PASSWORD_CODE) {
         setErrors({ current: t('login.wrongPassword') });
@@ -68,34 +72,37 @@ export function PasswordForm({ viewer }: { viewer: Viewer }) {
   };
 
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {/* Tells password managers which account the new password belongs to. */}
-      <input type="text" name="username" autoComplete="username" value={viewer.email} readOnly hidden />
-      {viewer.has_password && (
-        <TextField label={t('password.current')} name={FIELD_NAMES.current} type="password" autoComplete="current-password" required error={errors.current} />
-      )}
-      <TextField
-        label={t('password.new')}
-        name={FIELD_NAMES.next}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('signup.passwordHint')}
-        error={errors.next}
-      />
-      <TextField label={t('password.confirm')} name={FIELD_NAMES.confirm} type="password" autoComplete="new-password" required error={errors.confirm} />
-      {formError && (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('password.submit')}
-        </button>
-      </div>
-      {/* Present from the start, so assistive technology announces the message when it appears. */}
-      <div role="status">{changed && <p className={styles.success}>{t('password.changed')}</p>}</div>
-    </form>
+    <>
+      <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {/* Tells password managers which account the new password belongs to. */}
+        <input type="text" name="username" autoComplete="username" value={viewer.email} readOnly hidden />
+        {viewer.has_password && (
+          <TextField label={t('password.current')} name={FIELD_NAMES.current} type="password" autoComplete="current-password" required error={errors.current} />
+        )}
+        <TextField
+          label={t('password.new')}
+          name={FIELD_NAMES.next}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('signup.passwordHint')}
+          error={errors.next}
+        />
+        <TextField label={t('password.confirm')} name={FIELD_NAMES.confirm} type="password" autoComplete="new-password" required error={errors.confirm} />
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {t('password.submit')}
+          </button>
+        </div>
+        {/* Present from the start, so assistive technology announces the message when it appears. */}
+        <div role="status">{changed && <p className={styles.success}>{t('password.changed')}</p>}</div>
+      </form>
+      {gate.modal}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { MfaSetup } from '../../shared/validation/mfa.ts';
 import { CodeAndPasswordForm } from './CodeAndPasswordForm.tsx';
 import { settingsError } from './errors.ts';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
+import { RecoveryCodeList, RecoveryCodes } from './RecoveryCodes.tsx';
 import settings from './settings.module.css';
 import styles from './two-factor.module.css';
 
@@ -94,6 +95,7 @@ export function TwoFactor({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const [status, setStatus] = useMfaStatus(viewer);
   const [setup, setSetup] = useState<MfaSetup | null>(null);
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'alert' } | null>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
 
@@ -121,10 +123,12 @@ export function TwoFactor({ viewer }: { viewer: Viewer }) {
           {notice.text}
         </p>
       )}
+      {status.enabled && (freshCodes ? <RecoveryCodeList codes={freshCodes} /> : <RecoveryCodes />)}
       {status.enabled && (
         <TurnOff
           email={viewer.email}
           onDisabled={() => {
+            setFreshCodes(null);
             settle({ enabled: false, canEnable: true }, t('twoFactor.disabled'), 'success');
           }}
         />
@@ -133,7 +137,8 @@ export function TwoFactor({ viewer }: { viewer: Viewer }) {
         <TwoFactorSetup
           setup={setup}
           email={viewer.email}
-          onEnabled={() => {
+          onEnabled={(codes) => {
+            setFreshCodes(codes);
             settle({ enabled: true, canEnable: false }, t('twoFactor.enabled'), 'success');
           }}
           onExpired={() => {

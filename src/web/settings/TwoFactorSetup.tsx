@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { groupSecret } from '../../shared/mfa.ts';
 import { confirmMfaSetup } from '../api/mfa.ts';
@@ -9,7 +9,7 @@ import { QrCode } from './QrCode.tsx';
 import settings from './settings.module.css';
 import styles from './two-factor.module.css';
 
-type Props = { setup: MfaSetup; email: string; onEnabled: () => void; onExpired: () => void; onCancel: () => void };
+type Props = { setup: MfaSetup; email: string; onEnabled: (recoveryCodes: string[]) => void; onExpired: () => void; onCancel: () => void };
 
 function SetupKey({ secret }: { secret: string }) {
   const { t } = useTranslation();
@@ -45,6 +45,7 @@ function SetupKey({ secret }: { secret: string }) {
 export function TwoFactorSetup({ setup, email, onEnabled, onExpired, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const recoveryCodes = useRef<string[]>([]);
   return (
     <ol className={styles.steps}>
       <li className={styles.step}>
@@ -70,8 +71,12 @@ export function TwoFactorSetup({ setup, email, onEnabled, onExpired, onCancel }:
         <CodeAndPasswordForm
           email={email}
           submitLabel={t('twoFactor.submitOn')}
-          action={({ code, password }) => confirmMfaSetup(setup.secret, code, password)}
-          onDone={onEnabled}
+          action={async ({ code, password }) => {
+            recoveryCodes.current = await confirmMfaSetup(setup.secret, code, password);
+          }}
+          onDone={() => {
+            onEnabled(recoveryCodes.current);
+          }}
           onExpired={onExpired}
           onCancel={onCancel}
         />
