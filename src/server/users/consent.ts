@@ -1,4 +1,4 @@
-import { NO_CONSENT, parseConsentCookie, type Consent } from '../../shared/consent.ts';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS, NO_CONSENT, parseConsentCookie, type Consent } from '../../shared/consent.ts';
 
 /** The account's flags as a viewer (booleans) or a users row (0 or 1) carries them. */
 export type ConsentFlags = {
@@ -22,4 +22,9 @@ export function consentOf(viewer: ConsentFlags | null, cookieHeaderFlags: string
   }
   if (typeof cookieHeaderFlags === 'object' && cookieHeaderFlags !== null) return cookieHeaderFlags;
   return parseConsentCookie(cookieHeaderFlags) ?? NO_CONSENT;
+}
+
+/** The consent cookie: read by the page's scripts (the banner), so not httpOnly; a year long. */
+export function consentCookieOptions(secureCookies: boolean) {
+  return { path: '/', sameSite: 'lax' as const, secure: secureCookies, httpOnly: false, maxAge: CONSENT_COOKIE_MAX_AGE_SECONDS };
 }
