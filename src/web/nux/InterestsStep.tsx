@@ -58,6 +58,7 @@ export function InterestsStep({ state, busy, error, onAnswer, onBack }: StepProp
         </ul>
       )}
       <StepActions
+        sticky
         busy={busy}
         error={error}
         onBack={onBack}

@@ -1,13 +1,22 @@
 import { useTranslation } from '../i18n/translate.tsx';
 import styles from './Nux.module.css';
 
-type Props = { busy: boolean; error: string | null; onBack: (() => void) | null; nextLabel: string; onNext: () => void; disabled?: boolean; hint?: string };
+type Props = {
+  busy: boolean;
+  error: string | null;
+  onBack: (() => void) | null;
+  nextLabel: string;
+  onNext: () => void;
+  disabled?: boolean;
+  hint?: string;
+  sticky?: boolean;
+};
 
-/** Back and Next of a step, with the step's failure above them. */
-export function StepActions({ busy, error, onBack, nextLabel, onNext, disabled = false, hint }: Props) {
+/** Back and Next of a step, with the step's failure above them; kept in view below a long collage when sticky. */
+export function StepActions({ busy, error, onBack, nextLabel, onNext, disabled = false, hint, sticky = false }: Props) {
   const { t } = useTranslation();
   return (
-    <div className={styles.footer}>
+    <div className={sticky ? styles.stickyFooter : styles.footer}>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
