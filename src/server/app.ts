@@ -14,6 +14,7 @@ import { registerMfaRoutes } from './auth/mfa.routes.ts';
 import { boardResources } from './boards/boards.resources.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
 import { discoveryResources } from './discovery/discovery.resources.ts';
+import { nuxResources } from './discovery/nux.resources.ts';
 import { feedResources } from './feeds/feeds.resources.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
@@ -63,6 +64,7 @@ export const resources: Resource[] = [
   ...boardResources,
   ...collaboratorResources,
   ...discoveryResources,
+  ...nuxResources,
   ...feedResources,
   ...pinResources,
   ...reactionResources,

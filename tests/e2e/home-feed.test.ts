@@ -7,6 +7,7 @@ import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { savePin } from '../../src/server/pins/saves.service.ts';
 import { followBoard, followUser, setInterestFollowed } from '../../src/server/social/follows.service.ts';
+import { setCookieConsent } from '../../src/server/users/cookie-consent.service.ts';
 import { ensureInterest } from '../../src/server/social/topics.ts';
 import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
 import { chromiumAvailable, openPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -65,6 +66,8 @@ async function makeReaderWorld(deps: Deps): Promise<TestUser> {
   await followUser(deps, reader.actor, ada.id);
   await followBoard(deps, reader.actor, kitchen.id);
   await setInterestFollowed(deps, reader.actor, topic.id, true);
+  // Walks from the reader's saves are personalization: the reader has allowed it.
+  await setCookieConsent(deps, reader.actor, { consent: 'allow_all' });
   return reader;
 }
 

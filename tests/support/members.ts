@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { issueToken } from '../../src/server/auth/handshake.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import { openPage, VIEWPORTS, type Viewport } from './browser.ts';
-import { HYDRATED } from './browser-suite.ts';
+import { HYDRATED, answerCookieBanner } from './browser-suite.ts';
 
 /**
  * Signs a browser page in as a factory user, the way the web client finishes a login: a
@@ -47,6 +47,7 @@ export async function openMemberPage(
   viewport: Viewport = VIEWPORTS.desktop,
 ): Promise<MemberPage> {
   const context = await suite.browser.newContext({ viewport, locale: 'en-US', bypassCSP: true });
+  await answerCookieBanner(context, suite.url);
   const { page, problems } = await openPage(context);
   // A step that cannot happen fails with its own message rather than the test's timeout.
   page.setDefaultTimeout(8000);

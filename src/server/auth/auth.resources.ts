@@ -1,6 +1,7 @@
 import { HandshakeSessionResource, PersonalAccessTokenResource, UserSessionResource } from '../../shared/contracts/auth.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
-import { browserCookieOptions, clearSessionCookies, cookieNames, setSessionCookies } from './cookies.ts';
+import { browserCookieOptions, clearSessionCookies, cookieNames, setSessionCookies, setStoredSessions } from './cookies.ts';
+import { nextAfterLogout, parseStoredSessions, storedAfterAdding, switchAccount } from './session-accounts.service.ts';
 import { createPat, listPats, revokePatById } from './pat.service.ts';
 import { randomSecret } from '../common/secrets.ts';
 import { createSessionFromHandshake, logout, sessionAccounts } from './session.service.ts';
@@ -10,12 +11,17 @@ export const authResources: Resource[] = [
     create: async ({ input, actor, deps, request, reply }) => {
       const secure = deps.config.secureCookies;
       const names = cookieNames(secure);
+      const previousSessionId = request.cookies[names.session];
       const created = await createSessionFromHandshake(deps, actor, input.token, {
-        previousSessionId: request.cookies[names.session],
+        previousSessionId,
         browserId: request.cookies[names.browser],
         userAgent: request.headers['user-agent'],
+        addAccount: input.add_account === true,
       });
       setSessionCookies(reply, secure, created.sessionId, created.csrfSecret);
+      const stored = parseStoredSessions(request.cookies[names.accounts]);
+      const kept = await storedAfterAdding(deps, created.keptPrevious ? previousSessionId : undefined, stored, created.viewer.id);
+      setStoredSessions(reply, secure, kept);
       if (created.browserId !== request.cookies[names.browser]) {
         reply.setCookie(names.browser, created.browserId, browserCookieOptions(secure));
       }
@@ -24,13 +30,29 @@ export const authResources: Resource[] = [
   }),
   defineResource(UserSessionResource, {
     create: async ({ actor, deps, request }) => {
-      const browserId = request.cookies[cookieNames(deps.config.secureCookies).browser];
-      return { data: { session_accounts: await sessionAccounts(deps, actor, browserId) } };
+      const names = cookieNames(deps.config.secureCookies);
+      const stored = parseStoredSessions(request.cookies[names.accounts]);
+      return { data: { session_accounts: await sessionAccounts(deps, actor, request.cookies[names.browser], stored) } };
+    },
+    update: async ({ input, actor, deps, request, reply }) => {
+      const secure = deps.config.secureCookies;
+      const names = cookieNames(secure);
+      const stored = parseStoredSessions(request.cookies[names.accounts]);
+      const active = { sessionId: request.cookies[names.session], browserId: request.cookies[names.browser] };
+      const switched = await switchAccount(deps, actor, input.user_id, active, stored);
+      setSessionCookies(reply, secure, switched.sessionId, switched.csrfSecret);
+      setStoredSessions(reply, secure, switched.stored);
+      return { data: switched.viewer };
     },
     delete: async ({ actor, deps, request, reply }) => {
       const secure = deps.config.secureCookies;
-      await logout(deps, actor, request.cookies[cookieNames(secure).browser]);
-      clearSessionCookies(reply, secure, randomSecret());
+      const names = cookieNames(secure);
+      const browserId = request.cookies[names.browser];
+      await logout(deps, actor, browserId);
+      const after = await nextAfterLogout(deps, parseStoredSessions(request.cookies[names.accounts]), browserId);
+      if (after.next) setSessionCookies(reply, secure, after.next.sessionId, after.next.csrfSecret);
+      else clearSessionCookies(reply, secure, randomSecret());
+      setStoredSessions(reply, secure, after.stored);
       return { data: null };
     },
   }),

@@ -18,6 +18,8 @@ export function cookieNames(secureCookies: boolean) {
   return {
     session: `${prefix}corkboard_sess`,
     browser: `${prefix}corkboard_browser`,
+    /** The sessions of the browser's other signed-in accounts (session-accounts.service.ts). */
+    accounts: `${prefix}corkboard_accounts`,
     csrf: CSRF_COOKIE,
     ageRestricted: AGE_RESTRICTED_COOKIE,
   };
@@ -56,4 +58,14 @@ export function clearSessionCookies(reply: FastifyReply, secureCookies: boolean,
   const names = cookieNames(secureCookies);
   reply.clearCookie(names.session, { ...sessionCookieOptions(secureCookies), maxAge: 0 });
   reply.setCookie(names.csrf, newCsrf, csrfCookieOptions(secureCookies));
+}
+
+/** Accounts a browser keeps signed in besides the active one (five in all). */
+export const MAX_WAITING = 4;
+
+/** The other signed-in accounts' sessions (session-accounts.service.ts); none: the cookie goes. */
+export function setStoredSessions(reply: FastifyReply, secureCookies: boolean, sessionIds: readonly string[]): void {
+  const names = cookieNames(secureCookies);
+  if (sessionIds.length === 0) reply.clearCookie(names.accounts, { ...sessionCookieOptions(secureCookies), maxAge: 0 });
+  else reply.setCookie(names.accounts, sessionIds.slice(0, MAX_WAITING).join('.'), sessionCookieOptions(secureCookies));
 }

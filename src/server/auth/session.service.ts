@@ -8,6 +8,7 @@ import { loadViewerOfUser } from '../users/viewer.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireSession } from '../access/authorized.ts';
 import { SESSION_TTL_MS } from './cookies.ts';
+import { liveStoredSessions } from './session-accounts.service.ts';
 import { consumeToken } from './handshake.ts';
 import { SLIDE_EVERY_MS } from './resolve-actor.ts';
 import { hashSecret, randomSecret } from '../common/secrets.ts';
@@ -37,16 +38,18 @@ export type BrowserContext = {
   /** The browser cookie, if any; a new one is made otherwise. */
   browserId: string | undefined;
   userAgent: string | undefined;
+  /** Adding an account: a session of another member stays signed in, to switch back to. */
+  addAccount?: boolean;
 };
 
-/** The new session's cookies, and the viewer it signs in. */
-export type NewSession = { sessionId: string; csrfSecret: string; browserId: string; viewer: Viewer };
+/** The new session's cookies, the viewer it signs in, and whether the session it replaced was kept (adding an account). */
+export type NewSession = { sessionId: string; csrfSecret: string; browserId: string; viewer: Viewer; keptPrevious: boolean };
 
 /**
  * HandshakeSessionResource create: trades a handshake token for a new session (single use). The
  * token is the proof: whoever holds it may sign in, whatever the browser was signed in as before.
  */
-export async function createSessionFromHandshake(deps: Deps, _actor: Actor, token: string, browser: BrowserContext): Promise<NewSession> {
+export async function createSessionFromHandshake(deps: Deps, actor: Actor, token: string, browser: BrowserContext): Promise<NewSession> {
   const now = Date.now();
   const userId = await consumeToken(deps, token, 'handshake', now);
   const user = userId ? await findUserById(deps.db, userId) : undefined;
@@ -58,11 +61,12 @@ export async function createSessionFromHandshake(deps: Deps, _actor: Actor, toke
   const idHash = hashSecret(sessionId);
   const userAgent = browser.userAgent ? withoutControlCharacters(browser.userAgent).slice(0, 512) : null;
   await insertSession(deps.db, { idHash, userId: user.id, csrfSecret, limitedLogin, now, expiresAt: now + SESSION_TTL_MS, userAgent });
-  if (browser.previousSessionId) await deleteSession(deps.db, hashSecret(browser.previousSessionId));
+  const keptPrevious = browser.addAccount === true && actor.kind === 'member' && actor.userId !== user.id;
+  if (browser.previousSessionId && !keptPrevious) await deleteSession(deps.db, hashSecret(browser.previousSessionId));
 
   const browserId = browser.browserId ?? randomSecret(16);
   await recordBrowserLogin(deps.db, hashSecret(browserId), user.id, now);
-  return { sessionId, csrfSecret, browserId, viewer: await loadViewerOfUser(deps, user, limitedLogin ? 'limited' : 'full') };
+  return { sessionId, csrfSecret, browserId, keptPrevious, viewer: await loadViewerOfUser(deps, user, limitedLogin ? 'limited' : 'full') };
 }
 
 /** UserSessionResource delete: ends the session; a visitor logging out is already done. */
@@ -88,8 +92,10 @@ const FORGET_SIGNED_OUT_AFTER_MS = 90 * 24 * 60 * 60 * 1000;
  * used on this browser, the signed-in one marked. Visitors may ask too: the list belongs to the
  * browser, and shows only what the login prompt would.
  */
-export async function sessionAccounts(deps: Deps, actor: Actor, browserId: string | undefined): Promise<SessionAccount[]> {
+export async function sessionAccounts(deps: Deps, actor: Actor, browserId: string | undefined, stored: readonly string[] = []): Promise<SessionAccount[]> {
   if (!browserId) return [];
+  // Accounts waiting in this browser are signed in as much as the active one: one click away.
+  const waiting = new Set((await liveStoredSessions(deps, stored, null)).map((w) => w.userId));
   const browserHash = hashSecret(browserId);
   await pruneBrowserAccounts(deps.db, browserHash, Date.now() - FORGET_SIGNED_OUT_AFTER_MS);
   const rows = await listBrowserAccounts(deps.db, browserHash);
@@ -101,6 +107,6 @@ export async function sessionAccounts(deps: Deps, actor: Actor, browserId: strin
     email: row.email,
     image_medium_url: null,
     image_large_url: null,
-    logged_in: row.logged_in === 1 && row.id === current,
+    logged_in: (row.logged_in === 1 && row.id === current) || waiting.has(row.id),
   }));
 }

@@ -94,7 +94,7 @@ async function newUserRow(deps: Deps, kind: SignupKind, input: SignupPayload): P
 /** Two sign-ups racing for one email or username: the database decides, the loser gets a 409. */
 async function insertUniquely(deps: Deps, user: NewUser, usernameChosen: boolean): Promise<void> {
   try {
-    await createAccount(deps, user);
+    await createAccount(deps, user, { onboarding: true });
   } catch (error) {
     const column = uniqueViolation(error);
     if (column === null) throw error;

@@ -25,6 +25,7 @@ import { searchIndexedAt } from './migrations/0015-search-indexed-at.ts';
 import { domainEvents } from './migrations/0016-domain-events.ts';
 import { publicSaveCounts } from './migrations/0017-public-save-counts.ts';
 import { accountSecurity } from './migrations/0019-account-security.ts';
+import { onboardingAndConsent } from './migrations/0020-onboarding-and-consent.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -69,6 +70,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0016-domain-events': domainEvents(dialect),
         '0017-public-save-counts': publicSaveCounts(),
         '0019-account-security': accountSecurity(),
+        '0020-onboarding-and-consent': onboardingAndConsent(),
       }),
   };
 }

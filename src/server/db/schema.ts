@@ -1,5 +1,5 @@
 import type { AccountDeletionsTable, AccountExportsTable, MfaRecoveryCodesTable, ParentalPasscodesTable } from './schema/account-security.ts';
-import type { BrowserAccountsTable, OneTimeTokensTable, PersonalAccessTokensTable, SessionsTable, UsersTable } from './schema/accounts.ts';
+import type { BrowserAccountsTable, OneTimeTokensTable, PersonalAccessTokensTable, SessionsTable, UserNuxTable, UsersTable } from './schema/accounts.ts';
 import type {
   BlocksTable,
   BoardCollaboratorsTable,
@@ -34,6 +34,7 @@ export type Database = {
   one_time_tokens: OneTimeTokensTable;
   personal_access_tokens: PersonalAccessTokensTable;
   browser_accounts: BrowserAccountsTable;
+  user_nux: UserNuxTable;
   jobs: JobsTable;
   media: MediaTable;
   media_registrations: MediaRegistrationsTable;

@@ -1,4 +1,6 @@
 import type { Deps } from '../deps.ts';
+import { consentOf } from '../users/consent.ts';
+import { findUserById } from '../users/users.repo.ts';
 import { seedOf } from '../recs/prng.ts';
 import type { Recommender } from '../recs/recommender.ts';
 import { FOLLOW_SAVES, FOLLOW_SAVES_MAX, FOLLOW_SAVES_MORE, followedBoardSaves, followedUserSaves, topicPins, type HomeReader } from './follow-sources.ts';
@@ -23,7 +25,7 @@ export async function buildList(context: ListContext): Promise<HomeList> {
     followedUserSaves(deps.db, reader, first),
     followedBoardSaves(deps.db, reader, first),
     topicPins(deps, reader, asOf),
-    recentSavedPins(deps.db, reader.userId),
+    historySeeds(deps, reader.userId),
   ]);
   // The walk's draws follow the token: a refresh walks anew, a rebuild of the same list alike.
   const walked = walkedPins(recommender, seeds, seedOf(token));
@@ -37,6 +39,16 @@ export async function buildList(context: ListContext): Promise<HomeList> {
   };
   const entries = (await mix(context, sources, [])).slice(0, LIST_MAX);
   return { token, entries, next: { users: users.next, boards: boards.next, popular: popular.next } };
+}
+
+/**
+ * The reader's recent saves the walks start from: personalization from their history, so only
+ * with their consent; without it the feed is made of what they chose to follow (their onboarding
+ * interests among it) and popular pins.
+ */
+async function historySeeds(deps: Deps, userId: string): Promise<string[]> {
+  const user = await findUserById(deps.db, userId);
+  return user && consentOf(user, null).personalization ? recentSavedPins(deps.db, userId) : [];
 }
 
 /**

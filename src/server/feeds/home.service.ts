@@ -14,6 +14,7 @@ import { scheduleNextList, takeNextList } from './home-next.ts';
 import { resumeAt } from './home-mix.ts';
 import { reasonsOf } from './home-reasons.ts';
 import { presentHomePins } from './home.present.ts';
+import { takeFirstHomeFeedAfterNux } from '../users/nux.service.ts';
 import type { HomePinJson, HomeRecommendationReason } from '../../shared/contracts/feeds.ts';
 import type { HomeReader } from './follow-sources.ts';
 
@@ -52,7 +53,8 @@ async function homeItems(deps: Deps, reader: HomeReader, bookmark: string | unde
   // A dedicated worker holds no graph; only serving nodes answer these requests.
   if (!recommender) throw new AppError('unavailable', 'This node serves no recommendations.');
   await recommender.ready();
-  const prebuilt = cursor ? null : await takeNextList(deps, userId);
+  // The first home feed after onboarding is built from the interests just chosen, never served from a list made before them.
+  const prebuilt = cursor || (await takeFirstHomeFeedAfterNux(deps, userId)) ? null : await takeNextList(deps, userId);
   const token = cursor?.token ?? prebuilt?.token ?? newId();
   const context: ListContext = { deps, reader, recommender, token, asOf: Math.min(idTime(token), now) };
   // Another node built it, or it expired: the same token rebuilds it as it was, as far as it can.

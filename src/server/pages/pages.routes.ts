@@ -14,6 +14,8 @@ import { loadViewer } from '../users/viewer.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
 import { buildInitialState, pageLocale, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
 import { faviconIco, FAVICON_SVG } from './favicon.ts';
+import { keepConsentCookie } from './consent-cookie.ts';
+import { onboardingRedirect } from './onboarding-gate.ts';
 import { loadPageData } from './page-data.ts';
 import { renderServerError, renderPage } from './render.ts';
 
@@ -74,6 +76,9 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     const match = build.renderer.resolvePage(page.url.pathname);
     const toLogin = signInRedirect(page.url, match, isSignedIn(request.actor));
     if (toLogin) return reply.redirect(toLogin, 302);
+    const toOnboarding = await onboardingRedirect(deps, request.actor, match?.handlerId);
+    if (toOnboarding) return reply.redirect(toOnboarding, 302);
+    await keepConsentCookie(deps, request, reply);
     const render = () => renderOrFail(build, page, match, request, reply);
     const { status, html } = (await sameForEveryVisitor(build, match, request)) ? await keptForVisitors(build, page, render) : await render();
     return reply.status(status).type('text/html; charset=utf-8').send(html);

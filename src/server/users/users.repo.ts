@@ -62,6 +62,7 @@ export async function setCookieFlags(db: Db, userId: string, flags: CookieFlags,
       allow_personalization_cookies: flag(flags.allow_personalization_cookies),
       allow_analytic_cookies: flag(flags.allow_analytic_cookies),
       allow_marketing_cookies: flag(flags.allow_marketing_cookies),
+      cookie_consent_at: now,
       updated_at: now,
     })
     .where('id', '=', userId)

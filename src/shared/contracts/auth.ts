@@ -71,13 +71,25 @@ export const PersonalAccessTokenResource = resourceContract({
 export const HandshakeSessionResource = resourceContract({
   name: 'HandshakeSessionResource',
   verbs: {
-    create: { input: z.object({ token: z.string().min(1).max(256), isRegistration: z.boolean().optional() }), output: Viewer },
+    create: {
+      input: z.object({
+        token: z.string().min(1).max(256),
+        isRegistration: z.boolean().optional(),
+        /** Keep the browser's current account signed in beside the new one (the account menu's "Add account"). */
+        add_account: z.boolean().optional(),
+      }),
+      output: Viewer,
+    },
   },
 });
 
 const SessionOptions = z.object({ disable_auth_failure_redirect: z.boolean().optional() });
 
-/** UserSessionResource: create {session_accounts: true} lists this browser's accounts; delete logs out. */
+/**
+ * UserSessionResource: create {session_accounts: true} lists this browser's accounts; update
+ * {user_id} switches to another account signed in on this browser (answers its viewer); delete logs
+ * the active account out, and the next signed-in account of the browser becomes the active one.
+ */
 export const UserSessionResource = resourceContract({
   name: 'UserSessionResource',
   verbs: {
@@ -87,6 +99,7 @@ export const UserSessionResource = resourceContract({
       }),
       output: z.object({ session_accounts: z.array(SessionAccount) }),
     },
+    update: { input: z.object({ user_id: Id }), output: Viewer },
     delete: { input: SessionOptions, output: z.null() },
   },
 });

@@ -4,6 +4,7 @@ import type * as boardCollaborators from './board-collaborators.ts';
 import type * as boards from './boards.ts';
 import type { ResourceContract } from './contract.ts';
 import type * as feeds from './feeds.ts';
+import type * as nux from './nux.ts';
 import type * as pins from './pins.ts';
 import type * as reactions from './reactions.ts';
 import type * as scrape from './scrape.ts';
@@ -31,7 +32,8 @@ type AllContracts =
   | ContractsIn<typeof boards>
   | ContractsIn<typeof boardCollaborators>
   | ContractsIn<typeof social>
-  | ContractsIn<typeof feeds>;
+  | ContractsIn<typeof feeds>
+  | ContractsIn<typeof nux>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

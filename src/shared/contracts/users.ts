@@ -15,10 +15,22 @@ export const CookieFlags = z.object({
 });
 export type CookieFlags = z.infer<typeof CookieFlags>;
 
-/** CookieConsentResource update {consent: allow_all | reject_all}: answers the three flags. */
+/** The banner's answers: all, none, or each category on its own. */
+export const CookieConsentInput = z.discriminatedUnion(
+  'consent',
+  [z.object({ consent: z.enum(COOKIE_CONSENT_CHOICES) }), CookieFlags.extend({ consent: z.literal('custom') })],
+  'Please choose allow_all, reject_all or custom.',
+);
+export type CookieConsentInput = z.infer<typeof CookieConsentInput>;
+
+/**
+ * CookieConsentResource update {consent: allow_all | reject_all} or {consent: custom, the three
+ * flags}: answers the three flags. A member's answer is kept on the account, a visitor's in the
+ * consent cookie (src/shared/consent.ts); both get the cookie, so the banner stays away.
+ */
 export const CookieConsentResource = resourceContract({
   name: 'CookieConsentResource',
-  verbs: { update: { input: z.object({ consent: z.enum(COOKIE_CONSENT_CHOICES) }), output: CookieFlags } },
+  verbs: { update: { input: CookieConsentInput, output: CookieFlags } },
 });
 
 const Website = z.object({ website: lineText(2048).refine((v) => v.trim() !== '', 'Required') });

@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { Header } from './Header.tsx';
 import { LoadingOverlayProvider } from '../ui/LoadingOverlay.tsx';
+import { CookieBanner } from './CookieBanner.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteOutlet } from './RouteOutlet.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
@@ -65,6 +66,7 @@ export function App({ bootstrap, state: initialState, i18n, initialView }: AppPr
                   </main>
                   <BottomNav />
                   <OfflineBanner />
+                  <CookieBanner />
                   <VerifyEmailReminder />
                   <StartupEffects />
                   <CloseupPreload />

@@ -5,6 +5,7 @@ import { deletePin, setPinHidden } from '../../../src/server/pins/pins.service.t
 import { savePin } from '../../../src/server/pins/saves.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { followBoard, followUser, setInterestFollowed } from '../../../src/server/social/follows.service.ts';
+import { setCookieConsent } from '../../../src/server/users/cookie-consent.service.ts';
 import { ensureInterest } from '../../../src/server/social/topics.ts';
 import { makeBoard, makePin, makeUser, type TestUser } from '../../support/factories.ts';
 import { pinWithPicture } from '../recs/world.ts';
@@ -82,6 +83,8 @@ export async function makeHomeWorld(deps: Deps, fillerCount = 60): Promise<HomeW
   await followUser(deps, reader.actor, followee.id);
   await followBoard(deps, reader.actor, followedBoard.id);
   await setInterestFollowed(deps, reader.actor, topic.id, true);
+  // Walks from the reader's saves are personalization: the reader has allowed it.
+  await setCookieConsent(deps, reader.actor, { consent: 'allow_all' });
 
   const secret = await pinsOn(deps, followee, await makeBoard(deps, followee, { name: 'Surprise party', privacy: 'secret' }), 'Secret plan', 1);
   const savedInSecret = fillers[0];

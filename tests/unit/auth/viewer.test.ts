@@ -25,6 +25,7 @@ const user: User = {
   mfa_secret: null,
   mfa_last_step: null,
   signup_source: null,
+  cookie_consent_at: null,
   created_at: Date.UTC(2025, 0, 1),
   updated_at: Date.UTC(2025, 0, 1),
 };

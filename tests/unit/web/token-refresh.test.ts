@@ -81,6 +81,7 @@ describe('bootstrap daysToExpiration', () => {
     mfa_secret: null,
     mfa_last_step: null,
     signup_source: null,
+    cookie_consent_at: null,
     created_at: 0,
     updated_at: 0,
   };

@@ -27,6 +27,19 @@ export type UsersTable = {
   mfa_last_step: number | null;
   /** JSON: referrer, utm_campaign, utm_content and invite_code given at sign-up. */
   signup_source: string | null;
+  /** When the member last answered the cookie banner (migration 0020); null: never asked or never answered. */
+  cookie_consent_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** Onboarding after sign-up (migration 0020): the step reached; completed_at once done. */
+export type UserNuxTable = {
+  user_id: string;
+  step: string;
+  completed_at: number | null;
+  /** Set when onboarding ends: the next home feed is built anew from the chosen interests. */
+  first_home_feed_pending: Flag;
   created_at: number;
   updated_at: number;
 };
