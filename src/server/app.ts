@@ -13,6 +13,10 @@ import { boardResources } from './boards/boards.resources.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
 import { discoveryResources } from './discovery/discovery.resources.ts';
 import { feedResources } from './feeds/feeds.resources.ts';
+import { experimentResources } from './experiments/experiments.resources.ts';
+import { telemetryResources } from './telemetry/telemetry.resources.ts';
+import { registerTelemetryRoutes } from './telemetry/telemetry.routes.ts';
+import { registerBatchRoutes } from './batch/batch.routes.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -68,6 +72,8 @@ export const resources: Resource[] = [
   ...scrapeResources,
   ...userResources,
   ...visualResources,
+  ...experimentResources,
+  ...telemetryResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -121,6 +127,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps);
   registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerTelemetryRoutes(app, deps);
+  registerBatchRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);
