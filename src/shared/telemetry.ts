@@ -13,7 +13,7 @@ export const SHORT_FLUSH_VIEW = { view_type: 'pin', view_parameter: 'closeup' } 
 /** Metrics are sent in batches, every 5000 ms. */
 export const METRICS_FLUSH_MS = 5_000;
 
-/** Spec section 9's sample rates: a metric is kept by one browser in ten, string usage by one in ten thousand. */
+/** Spec section 9: the share of occurrences kept (one metric in ten, one string usage in ten thousand). */
 export const SAMPLE_RATES = { traffic: 0.1, string_usage: 0.0001, error_boundary: 0.1, default: 0.1 } as const;
 export type SampleKind = keyof typeof SAMPLE_RATES;
 
@@ -44,7 +44,7 @@ export type ContextEventType = (typeof CONTEXT_EVENT_TYPES)[number];
 export const TIMED_METRICS = ['first_input_delay', 'largest_contentful_paint', 'time_to_first_byte', 'interaction_to_next_paint'] as const;
 export type TimedMetric = (typeof TIMED_METRICS)[number];
 
-export const COUNTED_METRICS = ['page_view', 'error_boundary'] as const;
+export const COUNTED_METRICS = ['page_view', 'error_boundary', 'signal_failure'] as const;
 export type CountedMetric = (typeof COUNTED_METRICS)[number];
 
 /** Latency histogram bucket upper bounds (ms); the last bucket holds everything above. */

@@ -11,6 +11,7 @@ import { LoadingOverlayProvider } from '../ui/LoadingOverlay.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteOutlet } from './RouteOutlet.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
+import { TelemetryEffects } from '../telemetry/TelemetryEffects.tsx';
 import { ToastProvider } from '../ui/Toasts.tsx';
 import type { Viewer } from '../../shared/viewer.ts';
 import { AppContext, useViewer, type ViewerChanges } from '../app/context.ts';
@@ -69,6 +70,7 @@ export function App({ bootstrap, state: initialState, i18n, initialView }: AppPr
                   <StartupEffects />
                   <CloseupPreload />
                   <SessionEffects />
+                  <TelemetryEffects />
                 </div>
               </RouterProvider>
             </LoadingOverlayProvider>
