@@ -81,13 +81,13 @@ export function TelemetryEffects() {
     if (!allowed) return;
     const events = createContextLog({
       send: (batch) => {
-        sendResource('ApiCResource', { events: batch, report_time: Date.now() }, false);
+        sendResource('ApiCResource', { events: batch, report_time: Date.now() });
       },
       desktopSignedIn: signedIn && !bootstrap.isMobile,
     });
     const metrics = createMetricsReporter({
-      send: (batch, unload) => {
-        sendResource('ApiSResource', { source: 'browser', metrics: batch }, unload);
+      send: (batch) => {
+        sendResource('ApiSResource', { source: 'browser', metrics: batch });
       },
     });
     pipes.current = { events, metrics };
@@ -96,7 +96,7 @@ export function TelemetryEffects() {
       metrics.timing(name, ms, tags(handlerAtStart));
     });
     const active = Object.entries(bootstrap.experiments.active).map(([experiment_name, experiment_group]) => ({ experiment_name, experiment_group }));
-    if (active.length > 0) sendResource('ActivateExperimentResource', { experiments: active.slice(0, 50) }, false);
+    if (active.length > 0) sendResource('ActivateExperimentResource', { experiments: active.slice(0, 50) });
     if (signedIn && firstVisitToday()) events.log(contextEvent('member_active', handlerAtStart));
     const leave = () => {
       stopVitals();

@@ -48,7 +48,12 @@ export function createContextLog(options: { send: SendEvents; desktopSignedIn: b
     const due = Date.now() + ms;
     if (timer && timer.due <= due) return;
     if (timer) timers.clear(timer.handle);
-    timer = { handle: timers.set(() => { flush(false); }, ms), due };
+    timer = {
+      handle: timers.set(() => {
+        flush(false);
+      }, ms),
+      due,
+    };
   };
 
   const log = (event: LoggingEvent) => {

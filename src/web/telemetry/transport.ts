@@ -3,15 +3,16 @@ import { apiFetch, readCookie } from '../api/http.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 
 /**
- * How telemetry leaves the page. On unload a keepalive request outlives the page as a beacon does,
- * and unlike navigator.sendBeacon it carries the CSRF header every write needs (decision 0042).
+ * How telemetry leaves the page: as a keepalive request, which outlives the page as a beacon does
+ * (a navigation right after start-up must not cancel an exposure) and, unlike navigator.sendBeacon,
+ * carries the CSRF header every write needs (decision 0042). Batches stay far below its 64 KB.
  */
-export function sendResource(name: ResourceName, options: unknown, unload: boolean): void {
+export function sendResource(name: ResourceName, options: unknown): void {
   apiFetch(`/resource/${name}/create/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ data: JSON.stringify({ options, context: {} }) }).toString(),
-    keepalive: unload,
+    keepalive: true,
   }).catch(() => undefined);
 }
 
