@@ -27,10 +27,14 @@ export async function ingestContextEvents(deps: Deps, actor: Actor, events: read
 export async function ingestMetrics(deps: Deps, actor: Actor, metrics: readonly Metric[], cookies: Cookies, now = Date.now()): Promise<number> {
   if (!(await analyticsAllowed(deps, actor, cookies))) return 0;
   const { counts, latencies } = aggregateMetrics(metrics, utcDay(now));
-  await transact(deps.db, async (trx) => {
-    await addCounts(trx, counts);
-    await addLatencies(trx, latencies);
-  });
+  // One statement commits alone; both kinds in one call commit together.
+  if (counts.length === 0) await addLatencies(deps.db, latencies);
+  else if (latencies.length === 0) await addCounts(deps.db, counts);
+  else
+    await transact(deps.db, async (trx) => {
+      await addCounts(trx, counts);
+      await addLatencies(trx, latencies);
+    });
   return metrics.length;
 }
 
