@@ -65,7 +65,7 @@ function useClientSignals(onFailure: () => void): void {
 export function TelemetryEffects() {
   const { bootstrap, state } = useApp();
   const { view } = useRouter();
-  const allowed = analyticsConsented(state.viewer);
+  const viewer = state.viewer;
   const pipes = useRef<Pipes | null>(null);
   const signedIn = state.viewer !== null;
 
@@ -77,8 +77,9 @@ export function TelemetryEffects() {
     referrer: document.referrer ? new URL(document.referrer).hostname : 'direct',
   });
 
+  // The consent cookie is read in the browser only: never while the server renders.
   useEffect(() => {
-    if (!allowed) return;
+    if (!analyticsConsented(viewer)) return;
     const events = createContextLog({
       send: (batch) => {
         sendResource('ApiCResource', { events: batch, report_time: Date.now() });
@@ -116,7 +117,7 @@ export function TelemetryEffects() {
     };
     // The pipes live for the page load; tags read the route when each metric is made.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [allowed]);
+  }, [viewer]);
 
   useEffect(() => {
     const current = pipes.current;
@@ -125,7 +126,7 @@ export function TelemetryEffects() {
     current.events.log(contextEvent('view', view.handlerId));
     // One page view per route change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.key, allowed]);
+  }, [view.key, viewer]);
 
   const onSignalFailure = useCallback(() => {
     pipes.current?.metrics.count('signal_failure', 'default', { page_type: 'other', signed_in: signedIn });
