@@ -99,7 +99,7 @@ function ExperimentTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={t('experimentsAdmin.listLabel')} tabIndex={0}>
       <table className={`${styles.table} ${styles.stacked}`}>
         <thead>
           <tr>

@@ -58,7 +58,7 @@ function Charts({ data }: { data: TelemetryDashboard }) {
       {data.vitals.length === 0 ? (
         <p>{t('telemetryAdmin.noVitals')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label={t('telemetryAdmin.vitals')} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
