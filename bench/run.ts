@@ -11,6 +11,7 @@ import { pagesBenchmark } from './pages.ts';
 import { recommenderBenchmark } from './recommender.ts';
 import { savesBenchmark } from './saves.ts';
 import { structureBenchmark } from './structure.ts';
+import { telemetryBenchmark } from './telemetry.ts';
 import { visualBenchmark } from './visual.ts';
 
 /**
@@ -53,5 +54,6 @@ lines.push(...(await visualBenchmark()));
 lines.push(...(await pagesBenchmark()));
 lines.push(...(await overloadBenchmark()));
 lines.push(await eventsBenchmark());
+lines.push(...(await telemetryBenchmark()));
 lines.push(...(await structureBenchmark()));
 process.stdout.write(`${lines.join('\n')}\n`);

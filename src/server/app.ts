@@ -16,6 +16,10 @@ import { collaboratorResources } from './boards/collaborators.resources.ts';
 import { discoveryResources } from './discovery/discovery.resources.ts';
 import { nuxResources } from './discovery/nux.resources.ts';
 import { feedResources } from './feeds/feeds.resources.ts';
+import { experimentResources } from './experiments/experiments.resources.ts';
+import { telemetryResources } from './telemetry/telemetry.resources.ts';
+import { registerTelemetryRoutes } from './telemetry/telemetry.routes.ts';
+import { registerBatchRoutes } from './batch/batch.routes.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -73,6 +77,8 @@ export const resources: Resource[] = [
   ...scrapeResources,
   ...userResources,
   ...visualResources,
+  ...experimentResources,
+  ...telemetryResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -127,6 +133,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerMfaRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerTelemetryRoutes(app, deps);
+  registerBatchRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

@@ -26,6 +26,7 @@ import { domainEvents } from './migrations/0016-domain-events.ts';
 import { publicSaveCounts } from './migrations/0017-public-save-counts.ts';
 import { accountSecurity } from './migrations/0019-account-security.ts';
 import { onboardingAndConsent } from './migrations/0020-onboarding-and-consent.ts';
+import { experimentsAndTelemetry } from './migrations/0021-experiments-telemetry.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -71,6 +72,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0017-public-save-counts': publicSaveCounts(),
         '0019-account-security': accountSecurity(),
         '0020-onboarding-and-consent': onboardingAndConsent(),
+        '0021-experiments-telemetry': experimentsAndTelemetry(),
       }),
   };
 }

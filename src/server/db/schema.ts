@@ -17,6 +17,7 @@ import type {
 } from './schema/boards-and-pins.ts';
 import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts';
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
+import type { ExperimentExposuresTable, ExperimentsTable, MemberExperiencesTable, TelemetryCountsTable, TelemetryLatencyTable } from './schema/experiments.ts';
 import type { JobsTable } from './schema/jobs.ts';
 import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
@@ -76,4 +77,9 @@ export type Database = {
   parental_passcodes: ParentalPasscodesTable;
   account_exports: AccountExportsTable;
   account_deletions: AccountDeletionsTable;
+  experiments: ExperimentsTable;
+  experiment_exposures: ExperimentExposuresTable;
+  member_experiences: MemberExperiencesTable;
+  telemetry_counts: TelemetryCountsTable;
+  telemetry_latency: TelemetryLatencyTable;
 };

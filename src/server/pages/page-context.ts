@@ -34,7 +34,7 @@ export function buildBootstrap(input: {
   appVersion: string;
   /** When the viewer's browser session ends (epoch ms); null without one. */
   sessionExpiresAt?: number | null;
-  /** The operator's experiment groups (config); bots are in none (spec section 6). */
+  /** The viewer's experiment groups (assigned, then the EXPERIMENTS config laid over); bots are in none (spec section 6). */
   experiments?: Readonly<Record<string, string>>;
   now?: number;
 }): Bootstrap {

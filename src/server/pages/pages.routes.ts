@@ -11,6 +11,10 @@ import type { ResourceRunner } from '../http/resources.ts';
 import type { VisitorCache } from '../http/visitor-cache.ts';
 import { botType, deviceKind } from '../../shared/request-context.ts';
 import { loadViewer } from '../users/viewer.ts';
+import type { Viewer } from '../../shared/viewer.ts';
+import { memberExperiences } from '../experiments/experiences.service.ts';
+import { requestExperiments } from '../experiments/request-experiments.ts';
+import { ensureVisitorId, visitorIdOf } from '../experiments/visitor-id.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
 import { buildInitialState, pageLocale, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
 import { faviconIco, FAVICON_SVG } from './favicon.ts';
@@ -61,7 +65,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     const source = new URL(request.query.source_url ?? '/', deps.config.publicUrl.origin);
     const viewer = await loadViewer(deps, request.actor);
     reply.header('cache-control', 'private, no-store');
-    return buildInitialState(source, viewer);
+    const experiences = await memberExperiences(deps, request.actor, await requestExperiments(deps, request, viewer));
+    return { ...buildInitialState(source, viewer), experiences };
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,8 +84,9 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     const toOnboarding = await onboardingRedirect(deps, request.actor, match?.handlerId);
     if (toOnboarding) return reply.redirect(toOnboarding, 302);
     await keepConsentCookie(deps, request, reply);
-    const render = () => renderOrFail(build, page, match, request, reply);
-    const { status, html } = (await sameForEveryVisitor(build, match, request)) ? await keptForVisitors(build, page, render) : await render();
+    const experiments = await pageExperiments(page, request, reply);
+    const render = () => renderOrFail(build, page, match, request, reply, experiments);
+    const { status, html } = (await sameForEveryVisitor(build, match, request)) ? await keptForVisitors(build, page, experiments, render) : await render();
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   };
 
@@ -92,11 +98,38 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
   };
 
   /**
-   * The page as rendered for this URL and everything else the HTML depends on for a visitor: the
-   * locale, whether a bot or a phone asks, the client build. Kept while no commit changed content.
+   * The viewer's experiment groups, decided before rendering so the HTML holds the variant (no
+   * flicker). A visitor's browser gets its random id cookie on the first page (bots none).
    */
-  const keptForVisitors = async (build: ClientBuild, page: PageRequest, render: () => Promise<{ status: number; html: string }>) => {
-    const variant = [page.url.pathname + page.url.search, pageLocale(page, null), botType(page.userAgent) ?? '', deviceKind(page.userAgent), build.appVersion];
+  const pageExperiments = async (page: PageRequest, request: FastifyRequest, reply: FastifyReply) => {
+    const human = botType(page.userAgent) === null;
+    const visitorId = request.actor.kind === 'visitor' && human ? ensureVisitorId(request, reply, deps.config.secureCookies) : visitorIdOf(request);
+    return requestExperiments(deps, request, await loadViewer(deps, request.actor), visitorId);
+  };
+
+  /**
+   * The page as rendered for this URL and everything else the HTML depends on for a visitor: the
+   * locale, whether a bot or a phone asks, the client build, the experiment groups. Kept while no
+   * commit changed content; visitors share a page when they share groups.
+   */
+  const keptForVisitors = async (
+    build: ClientBuild,
+    page: PageRequest,
+    experiments: Readonly<Record<string, string>>,
+    render: () => Promise<{ status: number; html: string }>,
+  ) => {
+    const groups = Object.entries(experiments)
+      .map(([name, group]) => `${name}=${group}`)
+      .sort()
+      .join(',');
+    const variant = [
+      page.url.pathname + page.url.search,
+      pageLocale(page, null),
+      botType(page.userAgent) ?? '',
+      deviceKind(page.userAgent),
+      build.appVersion,
+      groups,
+    ];
     const make = async () => {
       const { status, html } = await render();
       return `${String(status)}\n${html}`;
@@ -106,12 +139,22 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     return { status: Number(kept.slice(0, cut)), html: kept.slice(cut + 1) };
   };
 
-  const renderOrFail = async (build: ClientBuild, page: PageRequest, match: RouteMatch | null, request: FastifyRequest, reply: FastifyReply) => {
+  const renderOrFail = async (
+    build: ClientBuild,
+    page: PageRequest,
+    match: RouteMatch | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    experiments: Readonly<Record<string, string>>,
+  ) => {
     try {
-      const viewer = await loadViewer(deps, request.actor);
-      const data = await loadPageData(build, runner, { match, search: page.url.search, viewer, request, reply });
-      const experiments = deps.config.experiments;
-      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), experiments, data, log: request.log });
+      const viewer: Viewer | null = await loadViewer(deps, request.actor);
+      const [data, experiences] = await Promise.all([
+        loadPageData(build, runner, { match, search: page.url.search, viewer, request, reply }),
+        memberExperiences(deps, request.actor, experiments),
+      ]);
+      const sessionExpiresAt = sessionExpiry(request.actor);
+      return await renderPage({ build, page, match, viewer, sessionExpiresAt, experiments, experiences, data, log: request.log });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

@@ -3,6 +3,7 @@ import type { Bootstrap, InitialState } from '../../shared/bootstrap.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { htmlLang } from '../../shared/locale.ts';
 import type { RouteMatch } from '../../shared/routes.ts';
+import type { Experiences } from '../../shared/experiments.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { PageHead } from '../../web/router/types.ts';
 import type { ClientBuild } from './client-build.ts';
@@ -17,8 +18,10 @@ type PageInput = {
   /** The route the path resolved to (null: the not-found page). */
   match: RouteMatch | null;
   sessionExpiresAt: number | null;
-  /** The operator's experiment groups, for the bootstrap. */
+  /** The viewer's experiment groups, for the bootstrap. */
   experiments: Readonly<Record<string, string>>;
+  /** The member's experiences by placement, for the initial state. */
+  experiences: Experiences;
   data: PageData;
   log: FastifyBaseLogger;
 };
@@ -35,12 +38,13 @@ export async function renderPage({
   viewer,
   sessionExpiresAt,
   experiments,
+  experiences,
   data,
   log,
 }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
   const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments });
-  const state = { ...buildInitialState(page.url, viewer), resources: data.resources };
+  const state = { ...buildInitialState(page.url, viewer), resources: data.resources, experiences };
   const routeScripts = match ? build.routeScripts(match.handlerId) : [];
   const [{ body, head, mode }, coreTexts] = await Promise.all([renderBody(build, { url: page.url, bootstrap, state }, log), build.renderer.coreTexts(locale)]);
   const html = renderDocument({

@@ -3,8 +3,10 @@ import type * as auth from './auth.ts';
 import type * as boardCollaborators from './board-collaborators.ts';
 import type * as boards from './boards.ts';
 import type { ResourceContract } from './contract.ts';
+import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
 import type * as nux from './nux.ts';
+import type * as telemetry from './telemetry.ts';
 import type * as pins from './pins.ts';
 import type * as reactions from './reactions.ts';
 import type * as scrape from './scrape.ts';
@@ -33,7 +35,9 @@ type AllContracts =
   | ContractsIn<typeof boardCollaborators>
   | ContractsIn<typeof social>
   | ContractsIn<typeof feeds>
-  | ContractsIn<typeof nux>;
+  | ContractsIn<typeof nux>
+  | ContractsIn<typeof experiments>
+  | ContractsIn<typeof telemetry>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

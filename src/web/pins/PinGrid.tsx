@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { pinFooterHidden } from '../../shared/experiments.ts';
 import { useApp, useViewer } from '../app/context.ts';
 import type { FeedState } from '../data/resources.tsx';
 import type { GridDensity } from '../grid/layout.ts';
@@ -25,8 +26,11 @@ type Props<P extends PinJson> = {
 };
 
 /** A feed of pins in the masonry grid, paging as the reader scrolls. */
-export function PinGrid<P extends PinJson>({ feed, label, density = 'default', footerOf }: Props<P>) {
+export function PinGrid<P extends PinJson>({ feed, label, density = 'default', footerOf: ownFooter }: Props<P>) {
   const variant = useTileVariant();
+  // Spec sections 4 and 9: experience 500417 of placement 1000069 hides the footer; the server
+  // renders with the member's experiences, so the footer never shows and then goes.
+  const footerOf = pinFooterHidden(useApp().state.experiences) ? undefined : ownFooter;
   const withFooter = footerOf !== undefined;
   const sizeOf = useCallback((pin: P) => pinTileSize(pin, variant, density, withFooter), [variant, density, withFooter]);
   const renderTile = useCallback(

@@ -12,6 +12,7 @@ import { CookieBanner } from './CookieBanner.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteOutlet } from './RouteOutlet.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
+import { TelemetryEffects } from '../telemetry/TelemetryEffects.tsx';
 import { ToastProvider } from '../ui/Toasts.tsx';
 import type { Viewer } from '../../shared/viewer.ts';
 import { AppContext, useViewer, type ViewerChanges } from '../app/context.ts';
@@ -71,6 +72,7 @@ export function App({ bootstrap, state: initialState, i18n, initialView }: AppPr
                   <StartupEffects />
                   <CloseupPreload />
                   <SessionEffects />
+                  <TelemetryEffects />
                 </div>
               </RouterProvider>
             </LoadingOverlayProvider>

@@ -1,0 +1,7 @@
+import { ExperimentsAdminPage, experimentsHead, experimentsResources } from '../../telemetry/ExperimentsAdminPage.tsx';
+
+export const head = experimentsHead;
+
+export const resources = experimentsResources;
+
+export default ExperimentsAdminPage;
