@@ -24,6 +24,7 @@ import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
 import { searchIndexedAt } from './migrations/0015-search-indexed-at.ts';
 import { domainEvents } from './migrations/0016-domain-events.ts';
 import { publicSaveCounts } from './migrations/0017-public-save-counts.ts';
+import { memberSettings } from './migrations/0018-member-settings.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0015-search-indexed-at': searchIndexedAt(),
         '0016-domain-events': domainEvents(dialect),
         '0017-public-save-counts': publicSaveCounts(),
+        '0018-member-settings': memberSettings(),
       }),
   };
 }

@@ -20,6 +20,7 @@ import type { JobsTable } from './schema/jobs.ts';
 import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
 import type { RecentSearchesTable, SearchBoardsTable, SearchPinMarkTable, SearchPinsTable, SearchTermsTable, SearchUsersTable } from './schema/search.ts';
+import type { EmailChangesTable, MemberSettingsTable, NotificationSettingsTable } from './schema/settings.ts';
 import type { PinReactionCountsTable, PinReactionsTable, StoryPinMediaTable, StoryPinsTable } from './schema/stories-and-reactions.ts';
 
 /**
@@ -70,4 +71,7 @@ export type Database = {
   today_trend_runs: TodayTrendRunsTable;
   domain_events: DomainEventsTable;
   event_positions: EventPositionsTable;
+  member_settings: MemberSettingsTable;
+  notification_settings: NotificationSettingsTable;
+  email_changes: EmailChangesTable;
 };

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import type { ResourceRunner } from '../http/resources.ts';
 import type { VisitorCache } from '../http/visitor-cache.ts';
 import { botType, deviceKind } from '../../shared/request-context.ts';
+import { hiddenFromSearchEngines } from '../users/privacy-settings.service.ts';
 import { loadViewer } from '../users/viewer.ts';
 import { ASSETS_DIR, clientBuild, currentAppVersion, type ClientBuild } from './client-build.ts';
 import { buildInitialState, pageLocale, pageRequest, sessionExpiry, signInRedirect, type PageRequest } from './page-context.ts';
@@ -101,12 +102,24 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     return { status: Number(kept.slice(0, cut)), html: kept.slice(cut + 1) };
   };
 
+  const hiddenFromSearch = (username: string) => hiddenFromSearchEngines(deps, username);
+
   const renderOrFail = async (build: ClientBuild, page: PageRequest, match: RouteMatch | null, request: FastifyRequest, reply: FastifyReply) => {
     try {
       const viewer = await loadViewer(deps, request.actor);
       const data = await loadPageData(build, runner, { match, search: page.url.search, viewer, request, reply });
       const experiments = deps.config.experiments;
-      return await renderPage({ build, page, match, viewer, sessionExpiresAt: sessionExpiry(request.actor), experiments, data, log: request.log });
+      return await renderPage({
+        build,
+        page,
+        match,
+        viewer,
+        sessionExpiresAt: sessionExpiry(request.actor),
+        experiments,
+        data,
+        hiddenFromSearch,
+        log: request.log,
+      });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

@@ -20,6 +20,8 @@ type PageInput = {
   /** The operator's experiment groups, for the bootstrap. */
   experiments: Readonly<Record<string, string>>;
   data: PageData;
+  /** Whether a member keeps their pages out of search engines (their privacy settings). */
+  hiddenFromSearch: (username: string) => Promise<boolean>;
   log: FastifyBaseLogger;
 };
 
@@ -36,6 +38,7 @@ export async function renderPage({
   sessionExpiresAt,
   experiments,
   data,
+  hiddenFromSearch,
   log,
 }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
@@ -43,14 +46,16 @@ export async function renderPage({
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources };
   const routeScripts = match ? build.routeScripts(match.handlerId) : [];
   const [{ body, head, mode }, coreTexts] = await Promise.all([renderBody(build, { url: page.url, bootstrap, state }, log), build.renderer.coreTexts(locale)]);
+  // A page that shows a member's things says what the member chose about search engines.
+  const noindex = head.noindex === true || (head.member !== undefined && (await hiddenFromSearch(head.member)));
   const html = renderDocument({
     lang: htmlLang(locale),
     dir: bootstrap.dir,
     title: head.title,
     canonicalUrl: head.canonicalPath === null ? null : new URL(head.canonicalPath, page.url.origin).href,
-    noindex: head.noindex === true,
+    noindex,
     preview: head.preview,
-    structuredData: head.noindex === true ? undefined : head.structuredData,
+    structuredData: noindex ? undefined : head.structuredData,
     stylesheets: build.entry.css,
     scripts: { entry: build.entry.js, preload: unique([...build.entry.preload, ...routeScripts]).filter((js) => js !== build.entry.js) },
     body,

@@ -8,6 +8,7 @@ import type * as reactions from './reactions.ts';
 import type * as scrape from './scrape.ts';
 import type * as discovery from './discovery.ts';
 import type * as search from './search.ts';
+import type * as settings from './settings.ts';
 import type * as visual from './visual.ts';
 import type * as social from './social.ts';
 import type * as users from './users.ts';
@@ -29,7 +30,8 @@ type AllContracts =
   | ContractsIn<typeof boards>
   | ContractsIn<typeof boardCollaborators>
   | ContractsIn<typeof social>
-  | ContractsIn<typeof feeds>;
+  | ContractsIn<typeof feeds>
+  | ContractsIn<typeof settings>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;
