@@ -40,6 +40,7 @@ import { socialResources } from './social/social.resources.ts';
 import { scrapeResources } from './scrape/scrape.resources.ts';
 import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
+import { settingsResources } from './users/settings.resources.ts';
 import { visualResources } from './visual/visual.resources.ts';
 import { registerVisualRoutes } from './visual/visual.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
@@ -75,6 +76,7 @@ export const resources: Resource[] = [
   ...searchResources,
   ...socialResources,
   ...scrapeResources,
+  ...settingsResources,
   ...userResources,
   ...visualResources,
   ...experimentResources,

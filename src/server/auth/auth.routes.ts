@@ -9,6 +9,7 @@ import { loginHandshake, mfaLoginHandshake } from './auth.service.ts';
 import { ageRestrictedCookieOptions, cookieNames, sessionCookieOptions } from './cookies.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { refreshSession, sessionAccounts } from './session.service.ts';
+import { registerEmailChangeRoutes } from './email-change.routes.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { registerHandshake, type SignupKind } from './signup.service.ts';
 
@@ -72,6 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerPasswordRoutes(app, deps);
+  registerEmailChangeRoutes(app, deps);
 }
 
 /** The spec's age-restriction cookie: set on an under-age refusal, so a retry is refused too. */

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   passwordResetEmail: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Per IP, across emails: one address asking for links to many inboxes. */
   passwordResetAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Per account: an email change checks the password and mails the new address. */
+  emailChange: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Per account: turning two-factor authentication on or off checks a password and a code. */
   mfaSettings: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Per account: a four-digit parental passcode has 10,000 values; ten tries in 15 minutes. */

@@ -24,6 +24,7 @@ import { savesBySaver } from './migrations/0014-saves-by-saver.ts';
 import { searchIndexedAt } from './migrations/0015-search-indexed-at.ts';
 import { domainEvents } from './migrations/0016-domain-events.ts';
 import { publicSaveCounts } from './migrations/0017-public-save-counts.ts';
+import { memberSettings } from './migrations/0018-member-settings.ts';
 import { accountSecurity } from './migrations/0019-account-security.ts';
 import { onboardingAndConsent } from './migrations/0020-onboarding-and-consent.ts';
 import { experimentsAndTelemetry } from './migrations/0021-experiments-telemetry.ts';
@@ -70,6 +71,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0015-search-indexed-at': searchIndexedAt(),
         '0016-domain-events': domainEvents(dialect),
         '0017-public-save-counts': publicSaveCounts(),
+        '0018-member-settings': memberSettings(),
         '0019-account-security': accountSecurity(),
         '0020-onboarding-and-consent': onboardingAndConsent(),
         '0021-experiments-telemetry': experimentsAndTelemetry(),

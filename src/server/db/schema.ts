@@ -22,6 +22,7 @@ import type { JobsTable } from './schema/jobs.ts';
 import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
 import type { RecentSearchesTable, SearchBoardsTable, SearchPinMarkTable, SearchPinsTable, SearchTermsTable, SearchUsersTable } from './schema/search.ts';
+import type { EmailChangesTable, MemberSettingsTable, NotificationSettingsTable } from './schema/settings.ts';
 import type { PinReactionCountsTable, PinReactionsTable, StoryPinMediaTable, StoryPinsTable } from './schema/stories-and-reactions.ts';
 
 /**
@@ -82,4 +83,7 @@ export type Database = {
   member_experiences: MemberExperiencesTable;
   telemetry_counts: TelemetryCountsTable;
   telemetry_latency: TelemetryLatencyTable;
+  member_settings: MemberSettingsTable;
+  notification_settings: NotificationSettingsTable;
+  email_changes: EmailChangesTable;
 };

@@ -51,6 +51,11 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('account.export_requested', { userId: Id, exportId: Id }),
   event('profile.changed', { userId: Id }),
   event('website.changed', { userId: Id, verified: z.boolean() }),
+  // A member's own settings (docs/decisions/0039-member-settings.md).
+  event('account.username_changed', { userId: Id }),
+  event('account.email_change_requested', { userId: Id }),
+  event('account.email_changed', { userId: Id }),
+  event('settings.changed', { userId: Id, area: z.enum(['account', 'privacy', 'interactions', 'notifications']) }),
   // What operators curate.
   event('article.changed', { articleId: Id }),
   event('topic.added', { interestId: Id }),

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import type { ResourceRunner } from '../http/resources.ts';
 import type { VisitorCache } from '../http/visitor-cache.ts';
 import { botType, deviceKind } from '../../shared/request-context.ts';
+import { hiddenFromSearchEngines } from '../users/privacy-settings.service.ts';
 import { loadViewer } from '../users/viewer.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { memberExperiences } from '../experiments/experiences.service.ts';
@@ -139,6 +140,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
     return { status: Number(kept.slice(0, cut)), html: kept.slice(cut + 1) };
   };
 
+  const hiddenFromSearch = (username: string) => hiddenFromSearchEngines(deps, username);
+
   const renderOrFail = async (
     build: ClientBuild,
     page: PageRequest,
@@ -154,7 +157,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
         memberExperiences(deps, request.actor, experiments),
       ]);
       const sessionExpiresAt = sessionExpiry(request.actor);
-      return await renderPage({ build, page, match, viewer, sessionExpiresAt, experiments, experiences, data, log: request.log });
+      return await renderPage({ build, page, match, viewer, sessionExpiresAt, experiments, experiences, data, hiddenFromSearch, log: request.log });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

@@ -23,6 +23,8 @@ type PageInput = {
   /** The member's experiences by placement, for the initial state. */
   experiences: Experiences;
   data: PageData;
+  /** Whether a member keeps their pages out of search engines (their privacy settings). */
+  hiddenFromSearch: (username: string) => Promise<boolean>;
   log: FastifyBaseLogger;
 };
 
@@ -40,6 +42,7 @@ export async function renderPage({
   experiments,
   experiences,
   data,
+  hiddenFromSearch,
   log,
 }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
@@ -47,14 +50,16 @@ export async function renderPage({
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources, experiences };
   const routeScripts = match ? build.routeScripts(match.handlerId) : [];
   const [{ body, head, mode }, coreTexts] = await Promise.all([renderBody(build, { url: page.url, bootstrap, state }, log), build.renderer.coreTexts(locale)]);
+  // A page that shows a member's things says what the member chose about search engines.
+  const noindex = head.noindex === true || (head.member !== undefined && (await hiddenFromSearch(head.member)));
   const html = renderDocument({
     lang: htmlLang(locale),
     dir: bootstrap.dir,
     title: head.title,
     canonicalUrl: head.canonicalPath === null ? null : new URL(head.canonicalPath, page.url.origin).href,
-    noindex: head.noindex === true,
+    noindex,
     preview: head.preview,
-    structuredData: head.noindex === true ? undefined : head.structuredData,
+    structuredData: noindex ? undefined : head.structuredData,
     stylesheets: build.entry.css,
     scripts: { entry: build.entry.js, preload: unique([...build.entry.preload, ...routeScripts]).filter((js) => js !== build.entry.js) },
     body,

@@ -24,7 +24,6 @@ export function presentViewer(user: User, loginState: LoginState, now: Date, pro
     has_password: hasPassword,
     is_employee: user.is_employee === 1,
     is_partner: user.is_partner === 1,
-    is_private_profile: false,
     is_under_16: age !== null && age < 16,
     is_under_18: age !== null && age < 18,
     is_write_banned: false,

@@ -7,6 +7,7 @@ const sharedBoards = sql<number>`((select count(*) from boards b where b.owner_i
   + (select count(*) from board_collaborators c inner join boards b on b.id = c.board_id
     where c.user_id = users.id and c.status = 'accepted' and not (b.owner_id = users.id and b.collaborator_count > 0)))`;
 const verifiedSites = sql<number>`(select count(*) from user_websites w where w.user_id = users.id)`;
+const privateProfile = sql<number | null>`(select s.is_private_profile from member_settings s where s.user_id = users.id)`;
 
 /**
  * What the viewer needs of the profile, selected beside the user row by any query with `users` in
@@ -20,6 +21,7 @@ export const PROFILE_SELECTION = [
   'p.pin_count',
   sharedBoards.as('group_board_count'),
   verifiedSites.as('verified_website_count'),
+  privateProfile.as('is_private_profile'),
 ] as const;
 
 export type ProfileRow = {
@@ -30,6 +32,8 @@ export type ProfileRow = {
   pin_count: number | null;
   group_board_count: number;
   verified_website_count: number;
+  /** Null for a member who never changed a privacy setting. */
+  is_private_profile: number | null;
 };
 
 /** The viewer's profile row by user id (after a sign-in, or when the session's read is not at hand). */

@@ -9,11 +9,20 @@ import { profileRowOf, type ProfileRow } from './viewer-profile.repo.ts';
 export type ViewerProfile = ViewerWebsites &
   Pick<
     Viewer,
-    'image_small_url' | 'image_medium_url' | 'image_large_url' | 'image_xlarge_url' | 'board_count' | 'group_board_count' | 'secret_board_count' | 'pin_count'
+    | 'is_private_profile'
+    | 'image_small_url'
+    | 'image_medium_url'
+    | 'image_large_url'
+    | 'image_xlarge_url'
+    | 'board_count'
+    | 'group_board_count'
+    | 'secret_board_count'
+    | 'pin_count'
   >;
 
 export const EMPTY_PROFILE: ViewerProfile = {
   ...NO_WEBSITES,
+  is_private_profile: false,
   image_small_url: null,
   image_medium_url: null,
   image_large_url: null,
@@ -31,6 +40,7 @@ export async function viewerProfileOf(deps: Deps, userId: string, row: ProfileRo
   const picture = imageId ? (await loadMediaViews(deps, [imageId])).get(imageId)?.images : undefined;
   return {
     ...presentWebsites(verified, row?.website_url ?? null),
+    is_private_profile: row?.is_private_profile === 1,
     image_small_url: picture?.['60x60']?.url ?? null,
     image_medium_url: picture?.['136x136']?.url ?? null,
     image_large_url: picture?.['236x']?.url ?? null,

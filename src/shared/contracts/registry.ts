@@ -12,6 +12,7 @@ import type * as reactions from './reactions.ts';
 import type * as scrape from './scrape.ts';
 import type * as discovery from './discovery.ts';
 import type * as search from './search.ts';
+import type * as settings from './settings.ts';
 import type * as visual from './visual.ts';
 import type * as social from './social.ts';
 import type * as users from './users.ts';
@@ -37,7 +38,8 @@ type AllContracts =
   | ContractsIn<typeof feeds>
   | ContractsIn<typeof nux>
   | ContractsIn<typeof experiments>
-  | ContractsIn<typeof telemetry>;
+  | ContractsIn<typeof telemetry>
+  | ContractsIn<typeof settings>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

@@ -26,7 +26,7 @@ export function boardHead(context: HeadContext): PageHead {
     type: 'website' as const,
     image: cover ? { url: cover.url, width: cover.width, height: cover.height, alt: board.name } : undefined,
   };
-  return { title, canonicalPath: board.url, noindex: board.privacy === 'secret', preview };
+  return { title, canonicalPath: board.url, noindex: board.privacy === 'secret', member: board.owner.username, preview };
 }
 
 /** The density choice of board grids (boardPinDensity of the profile view). */

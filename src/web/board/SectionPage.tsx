@@ -20,6 +20,7 @@ export function sectionHead(context: HeadContext): PageHead {
     title: context.t('board.sectionPageTitle', { section: found.title, name: board.name }),
     canonicalPath: sectionPath(board, found),
     noindex: board.privacy === 'secret',
+    member: board.owner.username,
   };
 }
 

@@ -43,6 +43,7 @@ export function pinHead(context: HeadContext): PageHead {
     title: context.t('pin.pageTitle', { title: name }),
     canonicalPath: pinPath(pin),
     noindex: pin.board?.privacy === 'secret',
+    member: pin.pinner.username,
     preview: pinPreview(pin, name),
     structuredData: pinStructuredData(pin, name, context.origin),
   };

@@ -33,7 +33,7 @@ export function profileHead(tab: ProfileTab) {
       type: 'profile' as const,
       image: picture ? { url: picture, alt: name } : undefined,
     };
-    return { title, canonicalPath: tabPath(profile.username, tab), noindex: tab === 'archived', preview };
+    return { title, canonicalPath: tabPath(profile.username, tab), noindex: tab === 'archived', member: profile.username, preview };
   };
 }
 

@@ -10,6 +10,11 @@ export type PageHead = {
   /** The canonical path of the page, or null when it has none (forms, errors). */
   canonicalPath: string | null;
   noindex?: boolean;
+  /**
+   * The username of the member whose page or content this is: when they keep their pages out of
+   * search engines (privacy settings), the page server adds noindex.
+   */
+  member?: string;
   /** What search results and link previews show (meta description, Open Graph, Twitter cards). */
   preview?: LinkPreview;
   /** The page's schema.org items, sent as JSON-LD for search engines. */

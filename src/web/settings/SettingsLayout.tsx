@@ -1,37 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate.tsx';
 import { loginPathFor } from '../../shared/next-location.ts';
-import { SETTINGS_PATHS } from '../../shared/settings.ts';
 import { useViewer } from '../app/context.ts';
-import { useRouter } from '../router/Router.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { SettingsNav } from './SettingsNav.tsx';
 import styles from './settings.module.css';
-
-const LINKS = [
-  { href: SETTINGS_PATHS.profile, label: 'settings.profile' },
-  { href: SETTINGS_PATHS.password, label: 'settings.password' },
-  { href: SETTINGS_PATHS.twoFactor, label: 'settings.twoFactor' },
-  { href: SETTINGS_PATHS.accessTokens, label: 'settings.accessTokens' },
-] as const;
-
-function SettingsNav() {
-  const { t } = useTranslation();
-  const { view } = useRouter();
-  const current = view.location.pathname.replace(/\/$/, '');
-  return (
-    <nav className={styles.nav} aria-label={t('settings.navigation')}>
-      <ul className={styles.navList}>
-        {LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={styles.navLink} aria-current={current === link.href ? 'page' : undefined}>
-              {t(link.label)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** A visitor who reached a settings page in the browser (a session ended meanwhile) logs in first. */
 function SignInFirst() {
