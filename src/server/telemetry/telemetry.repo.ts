@@ -1,10 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { ConsentFlags } from '../users/consent.ts';
 import type { TelemetryCountsTable, TelemetryLatencyTable } from '../db/schema/experiments.ts';
 
-export async function analyticsFlag(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('allow_analytic_cookies').where('id', '=', userId).executeTakeFirst();
-  return row?.allow_analytic_cookies === 1;
+/** The member's three cookie-consent flags as stored, or null when the account is gone. */
+export async function consentFlags(db: Db, userId: string): Promise<ConsentFlags | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['allow_personalization_cookies', 'allow_analytic_cookies', 'allow_marketing_cookies'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Adds counts to the day's aggregates in one statement (rows already summed per key). */
