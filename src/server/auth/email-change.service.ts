@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import { enqueueMail } from '../mail/mail.job.ts';
 import { findUserByEmail, findUserById, uniqueViolation } from '../users/users.repo.ts';
 import { consumeEmailChange, insertEmailChange, setVerifiedEmail, spendEmailChangesOf } from './email-change.repo.ts';
+import { requireParentalPasscode } from './passcode.service.ts';
 import { verifyPassword } from './password-hash.ts';
 
 /** How long a confirmation link works: a day, for mail that arrives late or is read tomorrow. */
@@ -31,6 +32,7 @@ export async function requestEmailChange(deps: Deps, actor: Actor, input: EmailC
   const user = await findUserById(deps.db, member.userId);
   if (!user) throw new AppError('unauthorized');
   if (!user.password_hash || !(await verifyPassword(input.password, user.password_hash))) throw new AppError('invalid_credentials');
+  await requireParentalPasscode(deps, user.id, input.parental_passcode);
   if (input.new_email === user.email) throw new AppError('bad_request', 'That is already your email.');
   if (await findUserByEmail(deps.db, input.new_email)) throw new AppError('email_taken');
   const token = randomSecret();

@@ -10,6 +10,7 @@ import {
   type NotificationKind,
 } from '../member-settings.ts';
 import { Email } from '../validation/email.ts';
+import { Passcode } from '../validation/parental-passcode.ts';
 import { GivenPassword } from '../validation/password.ts';
 import { GENDERS, lineText } from '../validation/signup.ts';
 import { Username } from '../validation/username.ts';
@@ -136,7 +137,8 @@ export const NotificationSettingsResource = resourceContract({
   verbs: { get: { input: z.object({}), output: NotificationSettings }, update: { input: NotificationSettingsChange, output: NotificationSettings } },
 });
 
-export const EmailChangePayload = z.object({ new_email: Email, password: GivenPassword });
+/** The parental passcode goes along when the account has one: the email is a protected setting. */
+export const EmailChangePayload = z.object({ new_email: Email, password: GivenPassword, parental_passcode: Passcode.optional() });
 export type EmailChangePayload = z.infer<typeof EmailChangePayload>;
 export const EmailChangeConfirmPayload = z.object({ token: z.string().min(1, 'Required').max(256) });
 export type EmailChangeConfirmPayload = z.infer<typeof EmailChangeConfirmPayload>;

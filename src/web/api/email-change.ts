@@ -1,8 +1,13 @@
 import { postForm } from './http.ts';
 
-/** POST /v3/users/me/email/: mails a confirmation link to the new address; the email stays until it is followed. */
-export async function requestEmailChange(newEmail: string, password: string): Promise<string> {
-  const data = (await postForm('/v3/users/me/email/', { new_email: newEmail, password })) as { pending_email: string };
+/**
+ * POST /v3/users/me/email/: mails a confirmation link to the new address; the email stays until it
+ * is followed. The parental passcode goes along when the account has one.
+ */
+export async function requestEmailChange(newEmail: string, password: string, parentalPasscode?: string): Promise<string> {
+  const fields: Record<string, string> = { new_email: newEmail, password };
+  if (parentalPasscode !== undefined) fields['parental_passcode'] = parentalPasscode;
+  const data = (await postForm('/v3/users/me/email/', fields)) as { pending_email: string };
   return data.pending_email;
 }
 

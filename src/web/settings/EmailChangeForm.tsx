@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { emailProblem } from '../../shared/validation/email.ts';
 import { ApiError } from '../api/http.ts';
 import { confirmEmailChange, requestEmailChange } from '../api/email-change.ts';
+import { usePasscodeGate } from './usePasscodeGate.tsx';
 import { useUpdateViewer, useViewer } from '../app/context.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { formText } from '../ui/form-messages.ts';
@@ -23,6 +24,8 @@ export function EmailChangeForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The email is a protected setting: with a parental passcode on the account, the modal asks for it.
+  const gate = usePasscodeGate((failure) => settingsError(t, failure));
   if (!viewer) return null;
   if (!viewer.has_password) return <p className={styles.intro}>{t('emailSettings.noPassword')}</p>;
 
@@ -39,8 +42,14 @@ export function EmailChangeForm() {
     if (problems.email || problems.password) return;
     setBusy(true);
     try {
-      setSentTo(await requestEmailChange(email, password));
-      form.reset();
+      const sent: { to?: string } = {};
+      const done = await gate.guarded(async (passcode) => {
+        sent.to = await requestEmailChange(email, password, passcode);
+      });
+      if (done && sent.to !== undefined) {
+        setSentTo(sent.to);
+        form.reset();
+      }
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === WRONG_PASSWORD_CODE) setErrors({ password: t('login.wrongPassword') });
       else setFormError(settingsError(t, failure));
@@ -50,22 +59,25 @@ export function EmailChangeForm() {
   };
 
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <p>{t('emailSettings.current', { email: viewer.email })}</p>
-      <TextField label={t('emailSettings.newEmail')} name="new_email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField label={t('emailSettings.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
-      {formError && (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('emailSettings.submit')}
-        </button>
-      </div>
-      <div role="status">{sentTo && <p className={styles.success}>{t('emailSettings.sent', { email: sentTo })}</p>}</div>
-    </form>
+    <>
+      <form className={styles.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <p>{t('emailSettings.current', { email: viewer.email })}</p>
+        <TextField label={t('emailSettings.newEmail')} name="new_email" type="email" autoComplete="email" required error={errors.email} />
+        <TextField label={t('emailSettings.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {t('emailSettings.submit')}
+          </button>
+        </div>
+        <div role="status">{sentTo && <p className={styles.success}>{t('emailSettings.sent', { email: sentTo })}</p>}</div>
+      </form>
+      {gate.modal}
+    </>
   );
 }
 

@@ -103,6 +103,28 @@ describe.each(databaseKinds)('parental passcode on %s', (kind) => {
     expect(await hash()).not.toBe(before);
   });
 
+  it('protects the email: no link is mailed without the passcode', async () => {
+    const browser = await member('pp-email@example.com');
+    await set(browser, { passcode: '2580', confirm_passcode: '2580' });
+    const pending = () => t.deps.db.selectFrom('email_changes').selectAll().execute();
+    const before = (await pending()).length;
+    const ask = (extra: Record<string, string>) =>
+      browser.request({
+        method: 'POST',
+        url: '/v3/users/me/email/',
+        payload: new URLSearchParams({ new_email: 'pp-email-new@example.com', password: PASSWORD, ...extra }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const without = await ask({});
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ message: 'Please enter your parental passcode' });
+    expect((await ask({ parental_passcode: '0000' })).statusCode).toBe(403);
+    expect((await pending()).length).toBe(before);
+    expect((await ask({ parental_passcode: '25a0' })).statusCode).toBe(400);
+    expect((await ask({ parental_passcode: '2580' })).statusCode).toBe(200);
+    expect((await pending()).length).toBe(before + 1);
+  });
+
   it('guesses are limited: the eleventh in 15 minutes is refused even when right', async () => {
     const browser = await member('pp-limit@example.com');
     await set(browser, { passcode: '9999', confirm_passcode: '9999' });
