@@ -99,6 +99,15 @@ describe.skipIf(!chromiumAvailable())('settings areas in a browser', () => {
     await screenshot(page, 'settings-email-confirmed-desktop');
     const notices = await waitForOutboxMail(suite.server.config, email, 2);
     expect(notices.some((m) => m.subject === 'Your Corkboard email was changed')).toBe(true);
+
+    // A new language shows at once: the page loads again in it (the header's texts are translated).
+    await open(page, `${suite.url}/settings/account-settings`, 'Account');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(() => document.documentElement.lang.startsWith('de'));
+    await page.waitForSelector(HYDRATED);
+    await page.getByRole('link', { name: 'Startseite' }).first().waitFor();
+    expect(await viewerOf(page)).toMatchObject({ username: 'journey_renamed' });
     expect(problems.messages).toEqual([]);
     await context.close();
   });

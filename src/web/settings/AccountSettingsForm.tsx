@@ -133,8 +133,13 @@ export function AccountSettingsForm() {
       return;
     }
     const saved = await update(change);
-    if (saved)
-      updateViewer({ username: saved.username, country: saved.country, locale: saved.locale, gender: saved.gender, custom_gender: saved.custom_gender });
+    if (!saved) return;
+    // The page's texts come with its render: a new language shows once the page loads again in it.
+    if (saved.locale !== current.locale) {
+      window.location.reload();
+      return;
+    }
+    updateViewer({ username: saved.username, country: saved.country, locale: saved.locale, gender: saved.gender, custom_gender: saved.custom_gender });
   };
   return (
     <AreaContent state={loaded}>
