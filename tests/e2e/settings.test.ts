@@ -20,6 +20,9 @@ describe.skipIf(!chromiumAvailable())('settings in a browser', () => {
   async function signUp(page: Page, email: string, password: string, firstName: string): Promise<void> {
     await suite.signUp(page, { email, password, firstName });
     await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Got it' }).click();
+    // Onboarding is done (suite.signUp answers it); its page then leads home.
+    await page.goto(`${suite.url}/`);
+    await page.waitForSelector(HYDRATED);
     await page.getByRole('heading', { name: `Welcome, ${firstName}` }).waitFor();
   }
 
