@@ -1,4 +1,5 @@
 import { shouldRetrySignup } from '../../shared/signup.ts';
+import type { SessionAccount } from '../../shared/viewer.ts';
 import { ApiError, callResource, postForm } from './http.ts';
 
 export type SignupFields = {
@@ -19,9 +20,20 @@ export function tokenOf(data: unknown): string {
   return data;
 }
 
-/** Exchanges a handshake token for a session cookie. */
-export async function startSession(token: string, isRegistration: boolean): Promise<void> {
-  await callResource('HandshakeSessionResource', 'create', { token, isRegistration });
+/** Exchanges a handshake token for a session cookie; `addAccount` keeps the current account signed in beside it. */
+export async function startSession(token: string, isRegistration: boolean, addAccount = false): Promise<void> {
+  await callResource('HandshakeSessionResource', 'create', { token, isRegistration, ...(addAccount ? { add_account: true } : {}) });
+}
+
+/** The accounts signed in on this browser besides the active one (the account menu's switcher). */
+export async function otherSessionAccounts(activeId: string): Promise<SessionAccount[]> {
+  const { session_accounts } = await callResource('UserSessionResource', 'create', { session_accounts: true });
+  return session_accounts.filter((account) => account.logged_in && account.id !== activeId);
+}
+
+/** Makes another account signed in on this browser the active one; no password needed. */
+export async function switchAccount(userId: string): Promise<void> {
+  await callResource('UserSessionResource', 'update', { user_id: userId });
 }
 
 function withoutEmpty(fields: SignupFields): Record<string, string> {

@@ -12,7 +12,8 @@ function pendingTokenOf(error: unknown): string | null {
   return typeof token === 'string' && token !== '' ? token : null;
 }
 
-export async function logIn(usernameOrEmail: string, password: string): Promise<LoginResult> {
+/** `addAccount` keeps the browser's current account signed in beside this one. */
+export async function logIn(usernameOrEmail: string, password: string, addAccount = false): Promise<LoginResult> {
   let data: unknown;
   try {
     data = await postForm('/v3/login/handshake/', {
@@ -25,12 +26,12 @@ export async function logIn(usernameOrEmail: string, password: string): Promise<
     if (pendingToken === null) throw error;
     return { kind: 'codeRequired', pendingToken };
   }
-  await startSession(tokenOf(data), false);
+  await startSession(tokenOf(data), false, addAccount);
   return { kind: 'signedIn' };
 }
 
 /** The second login step: the pending token and a code from the authenticator app. */
-export async function logInWithCode(pendingToken: string, code: string): Promise<void> {
+export async function logInWithCode(pendingToken: string, code: string, addAccount = false): Promise<void> {
   const data = await postForm('/v3/login/mfa/handshake/', { token: pendingToken, mfa_token: code, referrer: document.referrer });
-  await startSession(tokenOf(data), false);
+  await startSession(tokenOf(data), false, addAccount);
 }

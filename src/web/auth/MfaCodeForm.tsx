@@ -15,10 +15,12 @@ type Props = {
   /** The pending token lapsed (5 minutes): the password step again, with this message. */
   onExpired: (message: string) => void;
   onBack: () => void;
+  /** Signing in to add an account beside the current one. */
+  addAccount?: boolean;
 };
 
 /** The second login step of an account with two-factor authentication: a code from the app, or a recovery code. */
-export function MfaCodeForm({ pendingToken, onSignedIn, onExpired, onBack }: Props) {
+export function MfaCodeForm({ pendingToken, onSignedIn, onExpired, onBack, addAccount = false }: Props) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function MfaCodeForm({ pendingToken, onSignedIn, onExpired, onBack }: Pro
     setBusy(true);
     setError(null);
     try {
-      await logInWithCode(pendingToken, normalizeMfaCode(code));
+      await logInWithCode(pendingToken, normalizeMfaCode(code), addAccount);
       onSignedIn();
     } catch (failure) {
       setBusy(false);

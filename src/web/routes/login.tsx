@@ -21,6 +21,8 @@ export default function LoginPage({ search }: PageProps) {
   const [busy, setBusy] = useState(false);
   /** Set once the password was right and the account's two-factor code comes next. */
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  // From the account menu's "Add account": the current account stays signed in beside this one.
+  const addAccount = new URLSearchParams(search).get('add_account') === '1';
 
   const signedIn = () => {
     setLoading(true);
@@ -40,7 +42,7 @@ export default function LoginPage({ search }: PageProps) {
     setBusy(true);
     setError(null);
     try {
-      const result = await logIn(login, password);
+      const result = await logIn(login, password, addAccount);
       if (result.kind === 'signedIn') {
         signedIn();
         return;
@@ -64,6 +66,7 @@ export default function LoginPage({ search }: PageProps) {
         <MfaCodeForm
           pendingToken={pendingToken}
           onSignedIn={signedIn}
+          addAccount={addAccount}
           onExpired={backToPassword}
           onBack={() => {
             backToPassword(null);
@@ -74,7 +77,7 @@ export default function LoginPage({ search }: PageProps) {
   }
 
   return (
-    <AuthCard title={t('login.heading')}>
+    <AuthCard title={addAccount ? t('login.addAccountHeading') : t('login.heading')}>
       <form className={forms.form} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('login.email')} name="username_or_email" type="text" autoComplete="username" required />
         <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required />

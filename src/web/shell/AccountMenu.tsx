@@ -9,6 +9,7 @@ import { useResourceStore } from '../data/resources.tsx';
 import { useLoadingOverlay } from '../ui/LoadingOverlay.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { useDialog } from '../ui/useDialog.ts';
+import { OtherAccounts } from './OtherAccounts.tsx';
 import styles from './AccountMenu.module.css';
 
 // Loaded when opened, so the shell stays light.
@@ -28,6 +29,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const invitations = useDialog();
   const store = useResourceStore();
   const menu = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   // The router keeps the page, so a followed link closes the menu itself.
   const closeMenu = () => menu.current?.hidePopover();
 
@@ -56,7 +58,15 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           </span>
         )}
       </button>
-      <div id="account-menu" ref={menu} popover="auto" className={styles.menu}>
+      <div
+        id="account-menu"
+        ref={menu}
+        popover="auto"
+        className={styles.menu}
+        onToggle={(e) => {
+          setOpen(e.newState === 'open');
+        }}
+      >
         <p className={styles.signedInAs}>{t('header.signedInAs')}</p>
         <p className={styles.name}>{viewer.full_name || viewer.username}</p>
         <p className={styles.email}>{viewer.email}</p>
@@ -83,6 +93,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
             {t('settings.accessTokens')}
           </a>
         </nav>
+        <OtherAccounts activeId={viewer.id} open={open} onNavigate={closeMenu} />
         <button type="button" className={styles.logout} disabled={busy} onClick={() => void onLogout()}>
           {t('header.logOut')}
         </button>
