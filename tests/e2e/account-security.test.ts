@@ -120,13 +120,15 @@ describe.skipIf(!chromiumAvailable())('account security in a browser', () => {
     await open(page, '/settings/delete-account', 'Delete your account');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'delete-account-phone');
-    await page.getByRole('button', { name: 'Delete account' }).click();
+    // On a phone the settings navigation's button also names the area shown: the form's own button.
+    const deleteButton = page.locator('form').getByRole('button', { name: 'Delete account' });
+    await deleteButton.click();
     await page.getByText('Required').waitFor();
     await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Delete account' }).click();
+    await deleteButton.click();
     await page.getByText('The password you entered is incorrect').first().waitFor();
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Delete account' }).click();
+    await deleteButton.click();
     await page.waitForURL(/\/\?account_deleted=1$/);
     await page.waitForSelector(HYDRATED);
     expect(await viewerOf(page)).toBeNull();

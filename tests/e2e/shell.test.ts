@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable, openPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { waitForOutboxMail } from '../support/app.ts';
-import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
+import { browserSuite, finishOnboarding, HYDRATED } from '../support/browser-suite.ts';
 
 describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
   const suite = browserSuite();
@@ -148,6 +148,11 @@ describe.skipIf(!chromiumAvailable())('app shell in a browser', () => {
     expect(await sent.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // A new member starts at onboarding (its own journey is tests/e2e/onboarding.test.ts); answered, home.
+    await page.getByRole('heading', { name: 'Welcome to Corkboard, Ada!' }).waitFor();
+    await finishOnboarding(page);
+    await page.goto(`${suite.url}/`);
+    await page.waitForSelector(HYDRATED);
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
     await screenshot(page, 'home-member-desktop');
 
