@@ -3,7 +3,7 @@ import type { LoggingEvent, PageViewTags } from '../../shared/contracts/telemetr
 import { pageTypeOf } from '../../shared/telemetry.ts';
 import { useApp } from '../app/context.ts';
 import { useRouter } from '../router/Router.tsx';
-import { FINGERPRINT_DELAY_MS, sendFingerprint, VERIFY_DELAY_MS, verifySession } from './client-signals.ts';
+import { FINGERPRINT_DELAY_MS, sendFingerprint, VERIFY_DELAY_MS, verifySession, whenOnline } from './client-signals.ts';
 import { createContextLog, type ContextLog } from './context-log.ts';
 import { createMetricsReporter, type MetricsReporter } from './metrics.ts';
 import { analyticsConsented, sendResource } from './transport.ts';
@@ -49,10 +49,14 @@ function useClientSignals(onFailure: () => void): void {
     if (signalsSent) return;
     signalsSent = true;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    if (viewer?.login_state !== 'limited') timers.push(setTimeout(() => void sendFingerprint().catch(onFailure), FINGERPRINT_DELAY_MS));
-    if (viewer) timers.push(setTimeout(() => void verifySession().catch(onFailure), VERIFY_DELAY_MS));
+    const waits: (() => void)[] = [];
+    const later = (send: () => Promise<void>, delay: number) =>
+      timers.push(setTimeout(() => waits.push(whenOnline(() => void send().catch(onFailure))), delay));
+    if (viewer?.login_state !== 'limited') later(sendFingerprint, FINGERPRINT_DELAY_MS);
+    if (viewer) later(verifySession, VERIFY_DELAY_MS);
     return () => {
       for (const timer of timers) clearTimeout(timer);
+      for (const cancel of waits) cancel();
     };
   }, [viewer, onFailure]);
 }

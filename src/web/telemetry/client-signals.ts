@@ -27,6 +27,21 @@ export async function browserFingerprint(): Promise<string> {
   return sha256Hex(traits.join('\n'));
 }
 
+/**
+ * Runs `send` now, or once the browser is back online: a request made offline can only fail, and
+ * the browser reports each such failure in the console. Returns what cancels the wait.
+ */
+export function whenOnline(send: () => void): () => void {
+  if (navigator.onLine) {
+    send();
+    return () => undefined;
+  }
+  window.addEventListener('online', send, { once: true });
+  return () => {
+    window.removeEventListener('online', send);
+  };
+}
+
 /** POST /v3/spam/fingerprints/; a failure only counts (spec section 8). */
 export async function sendFingerprint(): Promise<void> {
   await postForm('/v3/spam/fingerprints/', { fingerprint: await browserFingerprint() });

@@ -8,6 +8,8 @@ import type { Viewer } from '../../shared/viewer.ts';
  * carries the CSRF header every write needs (decision 0042). Batches stay far below its 64 KB.
  */
 export function sendResource(name: ResourceName, options: unknown): void {
+  // Offline the request can only fail (and the browser logs it); the day's aggregates bear the gap.
+  if (!navigator.onLine) return;
   apiFetch(`/resource/${name}/create/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
