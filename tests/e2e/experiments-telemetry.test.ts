@@ -36,7 +36,8 @@ describe.skipIf(!chromiumAvailable())('experiments and telemetry in a browser', 
 
       // A member who allowed analytics: the server decides the variant before the HTML leaves.
       const member = await makeUser(deps(), `Subject ${size}`);
-      await deps().db.updateTable('users').set({ allow_analytic_cookies: 1 }).where('id', '=', member.id).execute();
+      // Chosen on the account (with its time, as the banner records it): the test browser's reject-all cookie does not replace it.
+      await deps().db.updateTable('users').set({ allow_analytic_cookies: 1, cookie_consent_at: Date.now() }).where('id', '=', member.id).execute();
       const visit = await open(member, '/today', viewport);
       const html = await (await visit.page.context().request.get(`${suite.url}/today`)).text();
       const bootstrap = JSON.parse(BOOTSTRAP.exec(html)?.[1] ?? '{}') as { experiments: { active: Record<string, string> } };
