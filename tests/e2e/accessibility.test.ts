@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
 import { chromiumAvailable, openPage, VIEWPORTS } from '../support/browser.ts';
-import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
+import { answerCookieBanner, browserSuite, HYDRATED } from '../support/browser-suite.ts';
 
 /** Every page of the shell passes axe's WCAG 2.1 AA rules and does not shift while it loads. */
 describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () => {
@@ -38,6 +38,8 @@ describe.skipIf(!chromiumAvailable())('accessibility and layout stability', () =
 
   it('keeps the signed-in home and its dialog accessible, and moves focus into the dialog', async () => {
     const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    // The cookie banner answered, as in every suite visit: this test is about the verify dialog.
+    await answerCookieBanner(context, suite.url);
     const { page } = await openPage(context);
     await suite.signUp(page, { email: 'a11y@example.com', password: 'accessible for all', firstName: 'Alex' });
     const dialog = page.getByRole('dialog', { name: 'Verify your email' });
