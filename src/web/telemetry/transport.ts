@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../shared/contracts/registry.ts';
 import { apiFetch, readCookie } from '../api/http.ts';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../shared/consent.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 
 /**
@@ -21,5 +22,5 @@ export function sendResource(name: ResourceName, options: unknown): void {
 /** The viewer's analytics answer (false until chosen): the account's flag, or the banner's cookie for a visitor. */
 export function analyticsConsented(viewer: Viewer | null): boolean {
   if (viewer) return viewer.allow_analytic_cookies;
-  return /^p[01]\.a1\.m[01]$/.test(readCookie('cb_consent') ?? '');
+  return parseConsentCookie(readCookie(CONSENT_COOKIE))?.analytics ?? false;
 }
