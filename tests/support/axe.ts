@@ -21,27 +21,26 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
   });
 }
 
-/** Collects layout shifts from the first paint on; call before navigating. */
-export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+/**
+ * Collects layout shifts from the first paint on; call before navigating. The returned function
+ * lists each shift with its score and what moved, so `expect(await layoutShifts()).toEqual([])`
+ * fails with the cause in its message.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const shifts = { total: 0, moved: [] as string[] };
-    (globalThis as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    const shifts: string[] = [];
+    (globalThis as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
     type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const describe = ({ node, previousRect: a, currentRect: b }: Source): string => {
+      const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+      return `${name} (${a.x},${a.y},${a.width}x${a.height} → ${b.x},${b.y},${b.width}x${b.height})`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
         if (entry.hadRecentInput) continue;
-        shifts.total += entry.value;
-        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
-          shifts.moved.push(`${name} (${a.x},${a.y},${a.width}x${a.height} → ${b.x},${b.y},${b.width}x${b.height}) at ${Math.round(entry.startTime)} ms`);
-        }
+        shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(describe).join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return async () => {
-    const { total, moved } = await page.evaluate(() => (globalThis as unknown as { __layoutShifts: { total: number; moved: string[] } }).__layoutShifts);
-    // What moved, so that a failing check says where to look.
-    if (total > 0) console.warn(`layout shift ${total}: ${moved.join('; ')}`);
-    return total;
-  };
+  return () => page.evaluate(() => (globalThis as unknown as { __layoutShifts: string[] }).__layoutShifts);
 }

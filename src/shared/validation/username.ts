@@ -47,6 +47,7 @@ const RESERVED = new Set([
   'news',
   'notifications',
   'null',
+  'nux',
   'oauth',
   'password',
   'pin',
