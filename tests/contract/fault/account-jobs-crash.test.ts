@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
@@ -8,28 +7,12 @@ import { purgeAccount } from '../../../src/server/users/account-deletion.job.ts'
 import { buildExport } from '../../../src/server/users/account-export.job.ts';
 import { waitForOutboxMail } from '../../support/app.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { runUntilKilled } from '../../support/crash-child.ts';
 import { zipEntries } from '../../support/zip.ts';
 
-type Made = { userId: string; mediaIds: string[]; exportId?: string; token?: string };
+const CHILD = path.resolve(import.meta.dirname, 'account-jobs-crash.child.ts');
 
-/** Runs the child in `mode` until it kills itself in the middle of the job; answers what it printed. */
-async function crashDuring(mode: 'purge' | 'export', env: Record<string, string>): Promise<Made> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'account-jobs-crash.child.ts')], {
-    env: { ...process.env, ...env, MODE: mode },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) => {
-    child.once('exit', (_code, killed) => {
-      resolve(killed);
-    });
-  });
-  expect(signal, errors).toBe('SIGKILL');
-  return JSON.parse(output.trim()) as Made;
-}
+type Made = { userId: string; mediaIds: string[]; exportId?: string; token?: string };
 
 /**
  * kill -9 in the middle of the account jobs (docs/decisions/0040-account-security.md): the purge
@@ -55,7 +38,7 @@ describe.each(databaseKinds)('account jobs across kill -9 on %s', (kind) => {
 
   it('a purge killed after its first files is finished by the rerun', async () => {
     database = await createTestDatabase(kind);
-    const made = await crashDuring('purge', envOf(database));
+    const made = await runUntilKilled<Made>(CHILD, { ...envOf(database), MODE: 'purge' });
     const { deps } = await restart();
     // Killed half-way: the account and its rows are all still there.
     expect(await deps.db.selectFrom('users').select('id').where('id', '=', made.userId).executeTakeFirst()).toBeDefined();
@@ -78,7 +61,7 @@ describe.each(databaseKinds)('account jobs across kill -9 on %s', (kind) => {
 
   it('an export killed while writing its ZIP is finished by the rerun, whole, and its link mailed', async () => {
     database = await createTestDatabase(kind);
-    const made = await crashDuring('export', envOf(database));
+    const made = await runUntilKilled<Made>(CHILD, { ...envOf(database), MODE: 'export' });
     const { deps } = await restart();
     const exportId = made.exportId ?? '';
     expect((await deps.db.selectFrom('account_exports').select('status').where('id', '=', exportId).executeTakeFirstOrThrow()).status).toBe('pending');

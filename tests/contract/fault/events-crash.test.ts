@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readerOf } from '../../../src/server/access/authorized.ts';
@@ -9,28 +8,10 @@ import { searchPins } from '../../../src/server/search/pin-search.ts';
 import { visibleAfter } from '../../../src/server/search/visible-page.ts';
 import { createServer, type Server } from '../../../src/server/server.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { runUntilKilled } from '../../support/crash-child.ts';
 import { settle } from '../../support/settle.ts';
 
 type Made = { pinId: string; saveId: string; boards: { lakeside: string; alpine: string; moorland: string } };
-
-/** Runs the child until it kills itself after its last commits; answers what it printed. */
-async function crashAfterCommit(env: Record<string, string>): Promise<Made> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'events-crash.child.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) => {
-    child.once('exit', (_code, killed) => {
-      resolve(killed);
-    });
-  });
-  expect(signal, errors).toBe('SIGKILL');
-  return JSON.parse(output.trim()) as Made;
-}
 
 /**
  * kill -9 between a commit and its subscribers (docs/decisions/0033-domain-events.md): after a
@@ -50,7 +31,7 @@ describe.each(databaseKinds)('events and their subscribers across kill -9 on %s'
   it('applies every event once after a restart: search finds the pin once, counts are right, the graph holds each save once', async () => {
     database = await createTestDatabase(kind);
     const env = { DATA_DIR: database.dataDir, ...(database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {}) };
-    const made = await crashAfterCommit(env);
+    const made = await runUntilKilled<Made>(path.resolve(import.meta.dirname, 'events-crash.child.ts'), env);
 
     server = await createServer(loadConfig({ ...env, DEMO: 'off', LOG_LEVEL: 'error' }));
     const { deps } = server;

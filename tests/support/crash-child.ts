@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import { expect } from 'vitest';
+
+/**
+ * Runs a fault test's child script, which does its writes, prints what it made as one JSON line
+ * and kills itself with SIGKILL at the moment under test. Answers what it printed; fails when the
+ * child ended any other way (its stderr is the message).
+ */
+export async function runUntilKilled<T>(script: string, env: Record<string, string>): Promise<T> {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, killed) => {
+      resolve(killed);
+    }),
+  );
+  expect(signal, errors).toBe('SIGKILL');
+  return JSON.parse(output.trim()) as T;
+}
