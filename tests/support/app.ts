@@ -26,7 +26,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * lines go to console.error, so a test fails on one it did not announce with expectLoggedError().
  */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, { migrated: true });
   const url = database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {};
   // Admission control off: see startHttpServer; admission.test.ts turns it on.
   const admission = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0' };

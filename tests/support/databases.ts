@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../../src/server/config.ts';
+import { migrate, openDatabase } from '../../src/server/db/database.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -56,15 +57,21 @@ export const pgvectorAvailable = await pgvectorOffered();
 
 export type TestDatabase = { database: Config['database']; dataDir: string; drop(): Promise<void> };
 
-/** A fresh, empty database of the given kind (and a fresh data folder beside it). */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database of the given kind (and a fresh data folder beside it): empty, or with every
+ * migration applied (`migrated`), copied from a template so that each suite does not run them all
+ * again. The template is made once per version of the migrations and reused by every test file.
+ */
+export async function createTestDatabase(kind: DatabaseKind, { migrated = false } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corkboard-test-'));
   const removeDir = () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   if (kind === 'sqlite') {
+    const file = path.join(dataDir, 'test.db');
+    if (migrated) fs.copyFileSync(await sqliteTemplate(), file);
     return {
-      database: { kind: 'sqlite', file: path.join(dataDir, 'test.db') },
+      database: { kind: 'sqlite', file },
       dataDir,
       drop: () => {
         removeDir();
@@ -73,10 +80,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     };
   }
   const name = `corkboard_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = migrated ? await postgresTemplate() : null;
+  await asAdmin((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -97,4 +102,57 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       removeDir();
     },
   };
+}
+
+const DB_SOURCES = path.resolve(import.meta.dirname, '../../src/server/db');
+
+/** Names the migrations as they are now: a change to any of them (or their list) makes new templates. */
+function migrationsVersion(): string {
+  const hash = crypto.createHash('sha256');
+  const files = [
+    'database.ts',
+    ...fs
+      .readdirSync(path.join(DB_SOURCES, 'migrations'))
+      .sort()
+      .map((f) => path.join('migrations', f)),
+  ];
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(DB_SOURCES, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** A migrated SQLite file in the temp folder; made under a temporary name and renamed, so concurrent files never see half of one. */
+async function sqliteTemplate(): Promise<string> {
+  const file = path.join(os.tmpdir(), `corkboard-template-${migrationsVersion()}.db`);
+  if (fs.existsSync(file)) return file;
+  const building = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  const handle = openDatabase({ kind: 'sqlite', file: building });
+  await migrate(handle);
+  await handle.db.destroy();
+  fs.renameSync(building, file);
+  return file;
+}
+
+/** A migrated PostgreSQL database to copy; one test file makes it while the others wait on an advisory lock. */
+async function postgresTemplate(): Promise<string> {
+  const name = `corkboard_template_${migrationsVersion()}`;
+  const exists = async (client: pg.Client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+  return asAdmin(async (client) => {
+    if (await exists(client)) return name;
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      if (await exists(client)) return name;
+      const building = `${name}_building`;
+      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${building}`);
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${building}`;
+      const handle = openDatabase({ kind: 'postgres', url: url.toString() });
+      await migrate(handle);
+      await handle.db.destroy();
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
 }

@@ -25,7 +25,7 @@ export type RunningServer = { url: string; config: Config; server: Server; error
 
 /** The whole app listening on 127.0.0.1 at a free port, on a fresh SQLite database; `env` adds settings (EXPERIMENTS, ...). */
 export async function startHttpServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const database: TestDatabase = await createTestDatabase('sqlite');
+  const database: TestDatabase = await createTestDatabase('sqlite', { migrated: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
