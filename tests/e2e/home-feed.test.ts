@@ -7,6 +7,7 @@ import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { savePin } from '../../src/server/pins/saves.service.ts';
 import { followBoard, followUser, setInterestFollowed } from '../../src/server/social/follows.service.ts';
+import { createExperiment } from '../../src/server/experiments/experiments.service.ts';
 import { setCookieConsent } from '../../src/server/users/cookie-consent.service.ts';
 import { ensureInterest } from '../../src/server/social/topics.ts';
 import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
@@ -304,6 +305,25 @@ describe.skipIf(!chromiumAvailable())('the home feed in a browser', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
     await context.close();
+  });
+
+  // Last in this block: from here on the reader is in the experiment.
+  it('leaves the reasons off the tiles for a member offered experience 500417 (spec section 9)', async () => {
+    const operator = await makeUser(deps(), 'Footer Lab');
+    deps().config.operators.add(operator.username);
+    await createExperiment(deps(), operator.actor, { name: 'web_pin_footer_hidden', groups: [{ name: 'enabled', weight: 1 }], holdout_percent: 0 });
+    const { page, problems, close } = await openMemberPage({ browser: suite.browser, url: suite.url, deps }, reader.id, '/');
+    const pin = (await serverPage(page))[0];
+    if (!pin) throw new Error('no first pin');
+    const tile = page.locator(`${GRID} [role="listitem"]:has(a[href="/pin/${pin.id}/"])`);
+    await tile.waitFor();
+    expect(await tile.innerText()).not.toContain(reasonText(pin.recommendation_reason));
+    // Not rendered and then removed: the server's HTML has no reason line either.
+    const html = await (await page.context().request.get(`${suite.url}/`)).text();
+    expect(html).not.toContain(reasonText(pin.recommendation_reason));
+    await screenshot(page, 'home-feed-footer-hidden');
+    expect(problems.messages).toEqual([]);
+    await close();
   });
 });
 
