@@ -10,6 +10,7 @@ import type { Deps } from '../../src/server/deps.ts';
 import { ingestImage } from '../../src/server/media/media.service.ts';
 import { createPin } from '../../src/server/pins/pins.service.ts';
 import { createAccount } from '../../src/server/users/account.service.ts';
+import type { NewUser } from '../../src/server/db/schema/accounts.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './app.ts';
 import type { DatabaseKind } from './databases.ts';
@@ -30,7 +31,8 @@ export function memberActor(userId: string): Actor {
   return { kind: 'member', userId, sessionIdHash: `test-${userId}`, limitedLogin: false, expiresAt: Date.now() + 86_400_000 };
 }
 
-export async function makeUser(deps: Deps, name = 'user'): Promise<TestUser> {
+/** A member with a verified email; `fields` replaces stored columns (a password hash, say). */
+export async function makeUser(deps: Deps, name = 'user', fields: Partial<NewUser> = {}): Promise<TestUser> {
   sequence += 1;
   const id = newId();
   const username = `${
@@ -63,6 +65,7 @@ export async function makeUser(deps: Deps, name = 'user'): Promise<TestUser> {
     signup_source: null,
     created_at: now,
     updated_at: now,
+    ...fields,
   });
   return { id, username, actor: memberActor(id) };
 }

@@ -1,14 +1,12 @@
 import sharp from 'sharp';
-import type { Actor } from '../../../src/server/access/actor.ts';
+import { makeUser } from '../../support/factories.ts';
 import { requestAccountDeletion } from '../../../src/server/auth/account-deletion.service.ts';
 import { hashPassword } from '../../../src/server/auth/password-hash.ts';
 import { createBoard } from '../../../src/server/boards/boards.service.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { newId } from '../../../src/server/db/ids.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { createServer } from '../../../src/server/server.ts';
-import { createAccount } from '../../../src/server/users/account.service.ts';
 import { DELETION_GRACE_MS, purgeAccount } from '../../../src/server/users/account-deletion.job.ts';
 import { buildExport } from '../../../src/server/users/account-export.job.ts';
 import { requestExport } from '../../../src/server/users/account-export.service.ts';
@@ -22,33 +20,7 @@ import { requestExport } from '../../../src/server/users/account-export.service.
  */
 const server = await createServer(loadConfig({ ...process.env, DEMO: 'off', LOG_LEVEL: 'error' }));
 const { deps } = server;
-const userId = newId();
-const now = Date.now();
-await createAccount(deps, {
-  id: userId,
-  email: `leaving-${userId}@example.com`,
-  username: `leaving${userId.slice(-8)}`,
-  password_hash: await hashPassword('correct horse battery'),
-  first_name: 'Crash',
-  last_name: 'Test',
-  country: 'US',
-  locale: 'en_US',
-  gender: null,
-  custom_gender: null,
-  birthday: '1990-01-01',
-  is_partner: 0,
-  business_name: null,
-  is_employee: 0,
-  email_verified_at: now,
-  allow_personalization_cookies: 0,
-  allow_analytic_cookies: 0,
-  allow_marketing_cookies: 0,
-  mfa_secret: null,
-  signup_source: null,
-  created_at: now,
-  updated_at: now,
-});
-const actor: Actor = { kind: 'member', userId, sessionIdHash: 'crash', limitedLogin: false, expiresAt: now + 86_400_000 };
+const { id: userId, actor } = await makeUser(deps, 'Leaving', { password_hash: await hashPassword('correct horse battery') });
 const board = await createBoard(deps, actor, { name: 'Field notes' });
 const mediaIds: string[] = [];
 for (const background of ['#1abc9c', '#8e44ad']) {

@@ -1,13 +1,11 @@
 import sharp from 'sharp';
-import type { Actor } from '../../../src/server/access/actor.ts';
+import { makeUser } from '../../support/factories.ts';
 import { createBoard } from '../../../src/server/boards/boards.service.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { newId } from '../../../src/server/db/ids.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { savePin, unsavePin } from '../../../src/server/pins/saves.service.ts';
 import { createServer } from '../../../src/server/server.ts';
-import { createAccount } from '../../../src/server/users/account.service.ts';
 
 /**
  * The process the events fault test kills (events-crash.test.ts): it makes a member, two public
@@ -17,33 +15,7 @@ import { createAccount } from '../../../src/server/users/account.service.ts';
  */
 const server = await createServer(loadConfig({ ...process.env, DEMO: 'off', LOG_LEVEL: 'error' }));
 const { deps } = server;
-const userId = newId();
-const now = Date.now();
-await createAccount(deps, {
-  id: userId,
-  email: `crash-${userId}@example.com`,
-  username: `crash${userId.slice(-8)}`,
-  password_hash: null,
-  first_name: 'Crash',
-  last_name: 'Test',
-  country: 'US',
-  locale: 'en_US',
-  gender: null,
-  custom_gender: null,
-  birthday: '1990-01-01',
-  is_partner: 0,
-  business_name: null,
-  is_employee: 0,
-  email_verified_at: now,
-  allow_personalization_cookies: 0,
-  allow_analytic_cookies: 0,
-  allow_marketing_cookies: 0,
-  mfa_secret: null,
-  signup_source: null,
-  created_at: now,
-  updated_at: now,
-});
-const actor: Actor = { kind: 'member', userId, sessionIdHash: 'crash', limitedLogin: false, expiresAt: now + 86_400_000 };
+const { actor } = await makeUser(deps, 'Crash');
 const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#2e86c1' } })
   .png()
   .toBuffer();
