@@ -31,6 +31,9 @@ export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 export const CASE_STATUSES = ['open', 'appealed', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
+/** Where a member reads the decisions they were told of, and appeals (the decision mails link to it). */
+export const MODERATION_DECISIONS_PATH = '/settings/moderation';
+
 export const MAX_REPORT_DETAIL = 500;
 export const MAX_MODERATION_REASON = 500;
 export const MAX_APPEAL_TEXT = 1000;

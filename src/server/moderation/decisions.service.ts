@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { enqueueMail } from '../mail/mail.job.ts';
 import {
   MODERATION_ACTIONS,
+  MODERATION_DECISIONS_PATH,
   actionsFor,
   affectsSubject,
   isActionable,
@@ -123,7 +124,7 @@ async function mailDecision(deps: Deps, row: ModerationCase, action: ModerationA
       ACTION_WORDS[action],
       `Reason: ${reason}`,
       '',
-      `See your decisions (and appeal one) at ${origin}/settings/moderation`,
+      `See your decisions (and appeal one) at ${origin}${MODERATION_DECISIONS_PATH}`,
     ].join('\n');
     await enqueueMail(deps, { to: person.email, subject, text }, `moderation:${row.id}:${action}:${person.id}:${row.updated_at}`);
   }
