@@ -19,6 +19,8 @@ import { feedResources } from './feeds/feeds.resources.ts';
 import { experimentResources } from './experiments/experiments.resources.ts';
 import { telemetryResources } from './telemetry/telemetry.resources.ts';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes.ts';
+import { moderationResources } from './moderation/moderation.resources.ts';
+import { registerModerationRoutes } from './moderation/moderation.routes.ts';
 import { registerBatchRoutes } from './batch/batch.routes.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
@@ -81,6 +83,7 @@ export const resources: Resource[] = [
   ...visualResources,
   ...experimentResources,
   ...telemetryResources,
+  ...moderationResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -136,6 +139,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAccountSecurityRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerTelemetryRoutes(app, deps);
+  registerModerationRoutes(app, deps);
   registerBatchRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);

@@ -35,11 +35,11 @@ export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
 
 /**
  * A pin is visible when it is not deleted, no block stands between the reader and its creator,
- * and at least one board the reader may see holds it: a pin saved only to secret boards is as
+ * no operator hid it (its creator still sees it), and at least one board the reader may see holds it: a pin saved only to secret boards is as
  * secret as they are.
  */
 export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and exists (
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notModerated(reader)} and exists (
     select 1 from board_pins vbp inner join boards on boards.id = vbp.board_id
     where vbp.pin_id = pins.id and ${visibleBoards(reader)}))`;
 }
@@ -49,7 +49,7 @@ export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
  * blocked either way, and the reader has not hidden it.
  */
 export function listablePins(reader: Reader): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notHiddenBy(reader)})`;
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notModerated(reader)} and ${notHiddenBy(reader)})`;
 }
 
 /**
@@ -58,6 +58,13 @@ export function listablePins(reader: Reader): RawBuilder<SqlBool> {
  */
 export function shownPins(reader: Reader): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${visiblePins(reader)} and ${notHiddenBy(reader)})`;
+}
+
+/** A pin an operator hid (docs/decisions/0044-moderation.md) is gone for everyone but its creator: one primary-key probe. */
+function notModerated(reader: Reader): RawBuilder<SqlBool> {
+  const hidden = sql<SqlBool>`not exists (select 1 from moderated_pins mp where mp.pin_id = pins.id)`;
+  if (reader.userId === null) return hidden;
+  return sql<SqlBool>`(${hidden} or pins.creator_id = ${reader.userId})`;
 }
 
 function notHiddenBy(reader: Reader): RawBuilder<SqlBool> {

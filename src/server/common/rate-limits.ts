@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   parentalPasscode: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Per account: web pages and images fetched on a member's behalf (src/server/outbound/). */
   outboundFetch: { limit: 120, windowMs: 10 * 60 * 1000 },
+  /** Per account: reports filed (docs/decisions/0044-moderation.md). */
+  report: { limit: 30, windowMs: 60 * 60 * 1000 },
+  /** Per account, or per IP for a visitor: feedback sent from the feedback modal. */
+  feedback: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

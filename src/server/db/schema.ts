@@ -19,6 +19,15 @@ import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts'
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
 import type { ExperimentExposuresTable, ExperimentsTable, MemberExperiencesTable, TelemetryCountsTable, TelemetryLatencyTable } from './schema/experiments.ts';
 import type { JobsTable } from './schema/jobs.ts';
+import type {
+  FeedbackTable,
+  MemberRestrictionsTable,
+  ModeratedPinsTable,
+  ModerationActionsTable,
+  ModerationCasesTable,
+  ModerationNoticesTable,
+  ReportsTable,
+} from './schema/moderation.ts';
 import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
 import type { RecentSearchesTable, SearchBoardsTable, SearchPinMarkTable, SearchPinsTable, SearchTermsTable, SearchUsersTable } from './schema/search.ts';
@@ -86,4 +95,11 @@ export type Database = {
   member_settings: MemberSettingsTable;
   notification_settings: NotificationSettingsTable;
   email_changes: EmailChangesTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  moderation_notices: ModerationNoticesTable;
+  member_restrictions: MemberRestrictionsTable;
+  moderated_pins: ModeratedPinsTable;
+  feedback: FeedbackTable;
 };

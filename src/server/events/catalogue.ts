@@ -56,6 +56,14 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('account.email_change_requested', { userId: Id }),
   event('account.email_changed', { userId: Id }),
   event('settings.changed', { userId: Id, area: z.enum(['account', 'privacy', 'interactions', 'notifications']) }),
+  // Reports and moderation (docs/decisions/0044-moderation.md).
+  event('report.filed', { reportId: Id, caseId: Id }),
+  event('moderation.assigned', { caseId: Id, operatorId: Id.nullable() }),
+  event('moderation.decided', { caseId: Id, action: z.enum(['dismiss', 'hide_pin', 'warn', 'write_ban', 'suspend', 'restore']) }),
+  event('moderation.appealed', { caseId: Id }),
+  event('pin.moderated', { pinId: Id, hidden: z.boolean() }),
+  event('member.restricted', { userId: Id, writeBanned: z.boolean(), suspended: z.boolean() }),
+  event('feedback.sent', { feedbackId: Id }),
   // What operators curate.
   event('article.changed', { articleId: Id }),
   event('topic.added', { interestId: Id }),

@@ -6,6 +6,7 @@ import { findVisiblePin, requirePinCreator } from '../access/pin.policy.ts';
 import { isSectionOfBoard } from '../boards/sections.repo.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { requireMayPublish } from '../access/restrictions.policy.ts';
 import type { BoardPin, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Database } from '../db/schema.ts';
 import { lockPin, transact } from '../db/transaction.ts';
@@ -39,6 +40,7 @@ export async function createPin(deps: Deps, actor: Actor, fields: PinFields, ext
 
 /** createPin for a service that already holds the writer (a story pin, a pin from a web page). */
 export async function createPinAs(deps: Deps, writer: Writer, fields: PinFields, extras?: PinExtras): Promise<{ pin: Pin; save: BoardPin }> {
+  await requireMayPublish(deps.db, writer);
   const media = await resolvePinMedia(deps, writer, fields.media_id);
   return transact(deps.db, async (trx) => {
     const { board } = await requireBoardAccess(trx, writer, fields.board_id, 'write');

@@ -1,3 +1,4 @@
+import { requireMayPublish } from '../access/restrictions.policy.ts';
 import type { Actor } from '../access/actor.ts';
 import { writerOf, type Writer } from '../access/authorized.ts';
 import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
@@ -23,6 +24,7 @@ export type SaveTarget = { pinId: string; boardId?: string | undefined; sectionI
  */
 export async function savePin(deps: Deps, actor: Actor, target: SaveTarget): Promise<BoardPin> {
   const writer = writerOf(actor, 'pins:write');
+  await requireMayPublish(deps.db, writer);
   return transact(deps.db, async (trx) => {
     await lockPin(trx, target.pinId);
     const pin = await findVisiblePin(trx, writer, target.pinId);

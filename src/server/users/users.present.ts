@@ -26,7 +26,6 @@ export function presentViewer(user: User, loginState: LoginState, now: Date, pro
     is_partner: user.is_partner === 1,
     is_under_16: age !== null && age < 16,
     is_under_18: age !== null && age < 18,
-    is_write_banned: false,
     login_state: loginState,
     created_at: new Date(user.created_at).toISOString(),
     country: user.country,

@@ -12,6 +12,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { imageAspect, imageSource } from '../pins/images.ts';
 import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { EditPinButton } from '../pin-builder/EditPinButton.tsx';
+import { PinMoreMenu } from '../moderation/PinMoreMenu.tsx';
 import { SaveSlot } from '../pins/SaveSlot.tsx';
 import { pinPath } from '../pins/PinTile.tsx';
 import { Reactions } from './Reactions.tsx';
@@ -132,6 +133,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
             <span />
           )}
           <EditPinButton pin={pin} />
+          <PinMoreMenu pin={pin} />
           <SaveSlot pin={pin} />
         </div>
         <h1 id="pin-title" className={styles.title}>

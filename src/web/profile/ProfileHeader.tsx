@@ -8,6 +8,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { ReportDialog } from '../moderation/ReportDialog.tsx';
 import styles from './profile.module.css';
 import type { ProfileJson } from '../../shared/contracts/social.ts';
 
@@ -38,6 +39,7 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
   const viewer = useViewer();
   const setBlocked = useProfileBlock(profile);
   const confirming = useDialog();
+  const reporting = useDialog();
   const name = profile.full_name || profile.username;
   const canAct = viewer !== null && !profile.is_me;
   return (
@@ -77,11 +79,15 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
                 onBlock={() => {
                   confirming.open(true);
                 }}
+                onReport={() => {
+                  reporting.open(true);
+                }}
               />
             )}
           </>
         )}
       </div>
+      {reporting.shown && <ReportDialog key={reporting.shown.key} target={{ id: profile.id, type: 'member' }} onClose={reporting.shown.onClose} />}
       {confirming.shown && <BlockDialog key={confirming.shown.key} name={name} onConfirm={() => setBlocked(true)} onClose={confirming.shown.onClose} />}
     </header>
   );

@@ -3,10 +3,10 @@ import { useTranslation } from '../i18n/translate.tsx';
 import styles from './profile.module.css';
 
 /**
- * The "More options" menu of someone else's profile (block). A disclosure: the button shows and
+ * The "More options" menu of someone else's profile (block, report). A disclosure: the button shows and
  * hides it; Escape or a click elsewhere closes it and the focus goes back to the button.
  */
-export function ProfileMenu({ onBlock }: { onBlock: () => void }) {
+export function ProfileMenu({ onBlock, onReport }: { onBlock: () => void; onReport: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -61,6 +61,16 @@ export function ProfileMenu({ onBlock }: { onBlock: () => void }) {
           }}
         >
           {t('profile.block')}
+        </button>
+        <button
+          type="button"
+          className={styles.menuItem}
+          onClick={() => {
+            setOpen(false);
+            onReport();
+          }}
+        >
+          {t('profile.report')}
         </button>
       </div>
     </div>

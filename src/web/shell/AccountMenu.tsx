@@ -14,6 +14,7 @@ import styles from './AccountMenu.module.css';
 
 // Loaded when opened, so the shell stays light.
 const InvitationsDialog = lazy(withPageTexts(() => import('../board-edit/InvitationsDialog.tsx').then((m) => ({ default: m.InvitationsDialog }))));
+const FeedbackModal = lazy(withPageTexts(() => import('../moderation/FeedbackModal.tsx').then((m) => ({ default: m.FeedbackModal }))));
 
 function initialOf(viewer: Viewer): string {
   const name = viewer.first_name || viewer.full_name || viewer.username;
@@ -27,6 +28,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
   const invitations = useDialog();
+  const feedback = useDialog();
   const store = useResourceStore();
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -92,6 +94,16 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           <a href={SETTINGS_PATHS.accessTokens} className={styles.link} onClick={closeMenu}>
             {t('settings.accessTokens')}
           </a>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              closeMenu();
+              feedback.open(true);
+            }}
+          >
+            {t('header.giveFeedback')}
+          </button>
         </nav>
         <OtherAccounts activeId={viewer.id} open={open} onNavigate={closeMenu} />
         <button type="button" className={styles.logout} disabled={busy} onClick={() => void onLogout()}>
@@ -101,6 +113,11 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
       {invitations.shown && (
         <Suspense fallback={null}>
           <InvitationsDialog key={invitations.shown.key} username={viewer.username} onClose={invitations.shown.onClose} />
+        </Suspense>
+      )}
+      {feedback.shown && (
+        <Suspense fallback={null}>
+          <FeedbackModal key={feedback.shown.key} onClose={feedback.shown.onClose} />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Feedback, ModerationAction, ModerationCase, ModerationNotice, Report } from '../db/schema/moderation.ts';
+
+/** The queries of reports, cases, their log and notices, restrictions and hidden pins (docs/decisions/0044-moderation.md). */
+
+export async function caseOfTarget(db: Db, targetType: string, targetId: string): Promise<ModerationCase | undefined> {
+  return db.selectFrom('moderation_cases').selectAll().where('target_type', '=', targetType).where('target_id', '=', targetId).executeTakeFirst();
+}
+
+export async function caseById(db: Db, caseId: string): Promise<ModerationCase | undefined> {
+  return db.selectFrom('moderation_cases').selectAll().where('id', '=', caseId).executeTakeFirst();
+}
+
+/** The case row read for a change, written first so that two operators acting at once take turns (a row lock on PostgreSQL). */
+export async function lockCase(db: Db, caseId: string): Promise<ModerationCase | undefined> {
+  await db
+    .updateTable('moderation_cases')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', caseId)
+    .execute();
+  return caseById(db, caseId);
+}
+
+export async function insertCase(db: Db, row: ModerationCase): Promise<void> {
+  await db.insertInto('moderation_cases').values(row).execute();
+}
+
+export async function updateCase(db: Db, caseId: string, changes: Partial<Omit<ModerationCase, 'id'>>): Promise<void> {
+  await db.updateTable('moderation_cases').set(changes).where('id', '=', caseId).execute();
+}
+
+/** The reporter's report on this case since it last opened, if any: a repeated report answers it. */
+export async function openReportBy(db: Db, caseId: string, reporterId: string, since: number): Promise<Report | undefined> {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .where('reporter_id', '=', reporterId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+}
+
+export async function insertReport(db: Db, row: Report): Promise<void> {
+  await db.insertInto('reports').values(row).execute();
+  await db
+    .updateTable('moderation_cases')
+    .set({ report_count: sql<number>`report_count + 1` })
+    .where('id', '=', row.case_id)
+    .execute();
+}
+
+export async function waitingCases(db: Db, closed: boolean, limit: number): Promise<ModerationCase[]> {
+  const query = db.selectFrom('moderation_cases').selectAll();
+  return (closed ? query.where('status', '=', 'closed') : query.where('status', 'in', ['open', 'appealed']))
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The reports of these cases, newest first (one query for a page of cases). */
+export async function reportsOfCases(db: Db, caseIds: string[]): Promise<Report[]> {
+  if (caseIds.length === 0) return [];
+  return db.selectFrom('reports').selectAll().where('case_id', 'in', caseIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Every reporter of a case since `since` (they are told of its decision). */
+export async function reportersOf(db: Db, caseId: string, since: number): Promise<string[]> {
+  const rows = await db.selectFrom('reports').select('reporter_id').distinct().where('case_id', '=', caseId).where('created_at', '>=', since).execute();
+  return rows.map((r) => r.reporter_id);
+}
+
+export async function insertAction(db: Db, row: ModerationAction): Promise<void> {
+  await db.insertInto('moderation_actions').values(row).execute();
+}
+
+export async function actionLog(db: Db, caseId: string | undefined, limit: number): Promise<(ModerationAction & { target_type: string; target_id: string })[]> {
+  let query = db
+    .selectFrom('moderation_actions as a')
+    .innerJoin('moderation_cases as c', 'c.id', 'a.case_id')
+    .selectAll('a')
+    .select(['c.target_type', 'c.target_id'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit);
+  if (caseId !== undefined) query = query.where('a.case_id', '=', caseId);
+  return query.execute();
+}
+
+/** The last decision taken on a case (assignments and appeals are not decisions). */
+export async function lastDecision(db: Db, caseId: string, decisions: readonly string[]): Promise<ModerationAction | undefined> {
+  return db
+    .selectFrom('moderation_actions')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .where('action', 'in', [...decisions])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertNotices(db: Db, rows: ModerationNotice[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('moderation_notices').values(rows).execute();
+}
+
+export async function noticesOf(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<(ModerationNotice & { target_type: string; target_id: string; status: string; appeal_text: string | null })[]> {
+  return db
+    .selectFrom('moderation_notices as n')
+    .innerJoin('moderation_cases as c', 'c.id', 'n.case_id')
+    .selectAll('n')
+    .select(['c.target_type', 'c.target_id', 'c.status', 'c.appeal_text'])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function usernamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function emailsOf(db: Db, ids: string[]): Promise<{ id: string; email: string; username: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export async function pinTitles(db: Db, pinIds: string[]): Promise<Map<string, string>> {
+  if (pinIds.length === 0) return new Map();
+  const rows = await db.selectFrom('pins').select(['id', 'title']).where('id', 'in', pinIds).execute();
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+export async function setPinModerated(db: Db, pinId: string, caseId: string, hidden: boolean, now: number): Promise<boolean> {
+  if (!hidden) return Number((await db.deleteFrom('moderated_pins').where('pin_id', '=', pinId).executeTakeFirst()).numDeletedRows) > 0;
+  const done = await db
+    .insertInto('moderated_pins')
+    .values({ pin_id: pinId, case_id: caseId, hidden_at: now })
+    .onConflict((c) => c.column('pin_id').doNothing())
+    .executeTakeFirst();
+  return Number(done.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function setRestriction(
+  db: Db,
+  userId: string,
+  restriction: { write_banned: 0 | 1; suspended: 0 | 1 },
+  caseId: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('member_restrictions')
+    .values({ user_id: userId, ...restriction, case_id: caseId, updated_at: now })
+    .onConflict((c) => c.column('user_id').doUpdateSet({ ...restriction, case_id: caseId, updated_at: now }))
+    .execute();
+}
+
+export async function clearRestriction(db: Db, userId: string): Promise<boolean> {
+  return Number((await db.deleteFrom('member_restrictions').where('user_id', '=', userId).executeTakeFirst()).numDeletedRows) > 0;
+}
+
+export async function memberExists(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+export async function insertFeedback(db: Db, row: Feedback): Promise<void> {
+  await db.insertInto('feedback').values(row).execute();
+}
+
+export async function latestFeedback(db: Db, limit: number): Promise<Feedback[]> {
+  return db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,91 @@
+import type { Actor } from '../access/actor.ts';
+import { readerOf, requireSession } from '../access/authorized.ts';
+import { findVisiblePin } from '../access/pin.policy.ts';
+import { enforceRateLimit } from '../common/rate-limits.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import { transact } from '../db/transaction.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import type { ReportReason } from '../../shared/moderation.ts';
+import type { ReportTarget } from '../../shared/contracts/moderation.ts';
+import { caseOfTarget, insertCase, insertReport, memberExists, openReportBy, updateCase } from './moderation.repo.ts';
+
+/**
+ * Reporting (viewer spec sections 3 and 4, the report dialog; docs/decisions/0044-moderation.md).
+ * Reports are grouped by their target into one case, which waits in the operators' queue.
+ */
+
+type Filed = { id: string; case_id: string };
+
+/**
+ * The target as the reporter may see it, and whom it is about. Pins and members are checked here
+ * (a pin the reporter may not see does not exist for them: 404); comments, tried-its and
+ * conversations belong to other areas and are kept by type and id.
+ */
+async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: ReportTarget): Promise<{ subjectId: string | null }> {
+  if (target.type === 'pin') {
+    const pin = await findVisiblePin(db, readerOf(actor), target.id);
+    if (pin.creator_id === reporterId) throw new AppError('bad_request', 'You can’t report your own Pin.');
+    return { subjectId: pin.creator_id };
+  }
+  if (target.type === 'member') {
+    if (target.id === reporterId) throw new AppError('bad_request', 'You can’t report yourself.');
+    if (!(await memberExists(db, target.id))) throw new AppError('not_found');
+    return { subjectId: target.id };
+  }
+  return { subjectId: null };
+}
+
+/** ReportResource create: one report per reporter while the case is open; a closed case opens again. */
+export async function fileReport(deps: Deps, actor: Actor, input: { target: ReportTarget; reason: ReportReason; detail?: string | undefined }): Promise<Filed> {
+  const member = requireSession(actor);
+  const { subjectId } = await resolveTarget(deps.db, actor, member.userId, input.target);
+  await enforceRateLimit(deps, 'report', member.userId);
+  return transact(deps.db, async (trx) => {
+    const now = Date.now();
+    const caseId = await openCase(trx, input.target, subjectId, now);
+    const opened = (await caseOfTarget(trx, input.target.type, input.target.id))?.opened_at ?? now;
+    const earlier = await openReportBy(trx, caseId, member.userId, opened);
+    if (earlier) return { id: earlier.id, case_id: caseId };
+    const report = {
+      id: newId(),
+      case_id: caseId,
+      reporter_id: member.userId,
+      reason: input.reason,
+      detail: (input.detail ?? '').trim(),
+      is_promoted: input.target.isPromoted === true ? (1 as const) : (0 as const),
+      is_product: input.target.isProduct === true ? (1 as const) : (0 as const),
+      created_at: now,
+    };
+    await insertReport(trx, report);
+    await deps.events.record(trx, member.userId, { type: 'report.filed', reportId: report.id, caseId });
+    return { id: report.id, case_id: caseId };
+  });
+}
+
+/** The target's case, made or opened again: a closed case comes back to the queue with the new report. */
+async function openCase(db: Db, target: ReportTarget, subjectId: string | null, now: number): Promise<string> {
+  const existing = await caseOfTarget(db, target.type, target.id);
+  if (!existing) {
+    const id = newId();
+    await insertCase(db, {
+      id,
+      target_type: target.type,
+      target_id: target.id,
+      parent_id: target.parentId ?? null,
+      subject_id: subjectId,
+      status: 'open',
+      assignee_id: null,
+      report_count: 0,
+      appeal_text: null,
+      opened_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+  if (existing.status === 'closed')
+    await updateCase(db, existing.id, { status: 'open', opened_at: now, updated_at: now, assignee_id: null, appeal_text: null });
+  else await updateCase(db, existing.id, { updated_at: now });
+  return existing.id;
+}
