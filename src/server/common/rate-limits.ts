@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   parentalPasscode: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Per account: web pages and images fetched on a member's behalf (src/server/outbound/). */
   outboundFetch: { limit: 120, windowMs: 10 * 60 * 1000 },
+  /** Per account: adding, editing and deleting tried-its (each a photo and a note others see). */
+  didItWrite: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /** Per account: likes and helpful marks on tried-its. */
+  didItMark: { limit: 300, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
