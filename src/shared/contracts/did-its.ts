@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DID_IT_DETAILS_MAX } from '../did-it.ts';
+import { DID_IT_DETAILS_MAX, didItDetails } from '../did-it.ts';
 import { REACTION_TYPES } from '../reactions.ts';
 import { Bookmark, Id, multilineText } from './common.ts';
 import { resourceContract } from './contract.ts';
@@ -13,7 +13,7 @@ import { UserCard } from './user-cards.ts';
  * and the profile's Tried tab lists them (docs/decisions/0045-tried-its.md).
  */
 
-const Details = multilineText(DID_IT_DETAILS_MAX).transform((v) => v.trim());
+const Details = multilineText(DID_IT_DETAILS_MAX).transform(didItDetails);
 const ReactionType = z.literal(REACTION_TYPES, { error: 'This is not a reaction type.' });
 
 /** The pin a tried-it is of, as the Tried tab shows it. */
