@@ -68,6 +68,7 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
             type="button"
             className={styles.action}
             aria-pressed={liked}
+            aria-label={t('tried.likeLabel', { name })}
             disabled={busy}
             onClick={() => void send(() => callResource('DidItReactionResource', liked ? 'delete' : 'create', { id: item.id, reaction_type: LIKE }))}
           >
@@ -80,6 +81,7 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
             type="button"
             className={styles.action}
             aria-pressed={shown.marked_helpful_by_me}
+            aria-label={t('tried.helpfulLabel', { name })}
             disabled={busy}
             onClick={() => void send(() => callResource('DidItHelpfulResource', shown.marked_helpful_by_me ? 'delete' : 'create', { id: item.id }))}
           >
@@ -91,6 +93,7 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
           <button
             type="button"
             className={styles.action}
+            aria-label={t('tried.editLabel')}
             onClick={() => {
               onEdit(item);
             }}
@@ -102,6 +105,7 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
           <button
             type="button"
             className={styles.action}
+            aria-label={t('tried.deleteLabel')}
             onClick={() => {
               onDelete(item);
             }}
