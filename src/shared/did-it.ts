@@ -26,11 +26,6 @@ export function didItCountsChange(before: DidItShape | null, after: DidItShape |
   return { user_count: members, images_count: photos };
 }
 
-/** Counts after a change, never below zero (the floor every counter of ours keeps). */
-export function applyDidItCounts(counts: DidItCounts, change: DidItCounts): DidItCounts {
-  return { user_count: Math.max(0, counts.user_count + change.user_count), images_count: Math.max(0, counts.images_count + change.images_count) };
-}
-
 /** A note as stored: trimmed; line breaks kept, shown as plain text. */
 export function didItDetails(text: string): string {
   return text.trim();

@@ -4,6 +4,8 @@ import { updateBoard } from '../../../src/server/boards/boards.service.ts';
 import { persistedQueryHashes } from '../../../src/server/graphql/persisted-queries.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import { FEED_END } from '../../../src/shared/resource-cache.ts';
+import { adjustDidItCount } from '../../../src/server/tried/did-it-marks.repo.ts';
+import { adjustPinDidItCounts } from '../../../src/server/tried/did-its.repo.ts';
 import type { TestApp, TestClient } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makePin, makeUser, signIn, visitorClient, withCountedTestApp } from '../../support/factories.ts';
@@ -81,6 +83,21 @@ describe.each(databaseKinds)('tried-its on %s', (kind) => {
     expect(await pinShows(browser, pin.id)).toEqual({ user_count: 0, images_count: 0, done_by_me: false });
     failed(await didIt.remove(browser, { id: made.id }), 404);
     expect(await pinShows(browser, pin.id)).toEqual({ user_count: 0, images_count: 0, done_by_me: false });
+  });
+
+  it('counts floor at zero: a fall below it stays at zero and a pin nobody tried keeps no row', async () => {
+    const { pin } = await somePin(t, 'floorcreator');
+    const cook = await makeUser(t.deps, 'floorcook');
+    const made = ok<DidIt>(await didIt.create(await signIn(t, cook), { pin_id: pin.id, details: 'Floor' }));
+    await adjustDidItCount(t.deps.db, made.id, 'like_count', -1);
+    await adjustDidItCount(t.deps.db, made.id, 'helpful_count', -3);
+    const row = await t.deps.db.selectFrom('did_its').select(['like_count', 'helpful_count']).where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ like_count: 0, helpful_count: 0 });
+    await adjustPinDidItCounts(t.deps.db, pin.id, { user_count: 0, images_count: -1 });
+    expect(await pinShows(await visitorClient(t), pin.id)).toMatchObject({ user_count: 1, images_count: 0 });
+    const other = await somePin(t, 'floorother');
+    await adjustPinDidItCounts(t.deps.db, other.pin.id, { user_count: -1, images_count: -1 });
+    expect(await t.deps.db.selectFrom('pin_did_it_counts').selectAll().where('pin_id', '=', other.pin.id).execute()).toEqual([]);
   });
 
   it('likes and helpful marks count once per member and move by one', async () => {

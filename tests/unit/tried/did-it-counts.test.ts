@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDidItCounts, didItCountsChange, didItDetails } from '../../../src/shared/did-it.ts';
+import { didItCountsChange, didItDetails } from '../../../src/shared/did-it.ts';
 
 describe("a pin's didItData follows its tried-its", () => {
   it('adding a tried-it counts the member, and the photo when it has one', () => {
@@ -16,11 +16,6 @@ describe("a pin's didItData follows its tried-its", () => {
     expect(didItCountsChange({ hasPhoto: false }, { hasPhoto: true })).toEqual({ user_count: 0, images_count: 1 });
     expect(didItCountsChange({ hasPhoto: true }, { hasPhoto: false })).toEqual({ user_count: 0, images_count: -1 });
     expect(didItCountsChange({ hasPhoto: true }, { hasPhoto: true })).toEqual({ user_count: 0, images_count: 0 });
-  });
-
-  it('counts never fall below zero', () => {
-    expect(applyDidItCounts({ user_count: 0, images_count: 0 }, { user_count: -1, images_count: -1 })).toEqual({ user_count: 0, images_count: 0 });
-    expect(applyDidItCounts({ user_count: 2, images_count: 1 }, { user_count: -1, images_count: -1 })).toEqual({ user_count: 1, images_count: 0 });
   });
 
   it('a note is kept as plain text, trimmed, line breaks and markup characters as typed', () => {
