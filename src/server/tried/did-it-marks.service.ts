@@ -13,6 +13,10 @@ import { visibleDidIt } from './did-its.repo.ts';
 import { findVisibleDidIt } from './did-its.service.ts';
 import { presentMarks } from './did-its.present.ts';
 
+function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Error && (error as Error & { code?: unknown }).code === '23503';
+}
+
 type Mark = (trx: Db, writer: Writer, row: DidItRow, deps: Deps) => Promise<void>;
 
 /**
@@ -22,7 +26,13 @@ type Mark = (trx: Db, writer: Writer, row: DidItRow, deps: Deps) => Promise<void
 async function mark(deps: Deps, actor: Actor, id: string, change: Mark): Promise<DidItMarks> {
   const writer = writerOf(actor, 'pins:write');
   await enforceRateLimit(deps, 'didItMark', writer.userId);
-  await transact(deps.db, async (trx) => change(trx, writer, await findVisibleDidIt(trx, writer, id), deps));
+  try {
+    await transact(deps.db, async (trx) => change(trx, writer, await findVisibleDidIt(trx, writer, id), deps));
+  } catch (error) {
+    // PostgreSQL: the tried-it was deleted by a transaction that committed after this one read it.
+    if (isForeignKeyViolation(error)) throw new AppError('not_found');
+    throw error;
+  }
   const row = await visibleDidIt(deps.db, writer, id);
   if (!row) throw new AppError('not_found');
   return presentMarks(deps, writer, row);

@@ -30,6 +30,19 @@ export async function didItOf(db: Db, pinId: string, userId: string): Promise<Di
   return db.selectFrom('did_its').selectAll().where('pin_id', '=', pinId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * Takes the tried-it's row lock (PostgreSQL; SQLite has one writer) without changing it, so what
+ * the transaction reads of it next is the latest committed state and stays so until it commits:
+ * two edits, or an edit and a delete, cannot both move the pin's counts from the same old row.
+ */
+export async function lockDidIt(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('did_its')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function insertDidIt(db: Db, row: DidItRow): Promise<void> {
   await db.insertInto('did_its').values(row).execute();
 }

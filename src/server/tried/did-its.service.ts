@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';
 import type { DidItJson } from '../../shared/contracts/did-its.ts';
 import { didItCountsChange } from '../../shared/did-it.ts';
-import { adjustPinDidItCounts, deleteDidIt, didItOf, insertDidIt, updateDidIt, visibleDidIt } from './did-its.repo.ts';
+import { adjustPinDidItCounts, deleteDidIt, didItOf, insertDidIt, lockDidIt, updateDidIt, visibleDidIt } from './did-its.repo.ts';
 import { presentDidIt } from './did-its.present.ts';
 
 export type NewDidIt = { pin_id: string; media_id?: string | undefined; details?: string | undefined };
@@ -82,6 +82,7 @@ export async function editDidIt(deps: Deps, actor: Actor, input: DidItChanges): 
   const writer = writerOf(actor, 'pins:write');
   await enforceRateLimit(deps, 'didItWrite', writer.userId);
   const row = await transact(deps.db, async (trx) => {
+    await lockDidIt(trx, input.id);
     const before = await requireAuthor(trx, writer, input.id);
     const mediaId = input.media_id === undefined ? before.media_id : input.media_id === null ? null : await requirePhoto(trx, writer, input.media_id);
     const details = input.details ?? before.details;
@@ -100,6 +101,7 @@ export async function removeDidIt(deps: Deps, actor: Actor, id: string): Promise
   const writer = writerOf(actor, 'pins:write');
   await enforceRateLimit(deps, 'didItWrite', writer.userId);
   return transact(deps.db, async (trx) => {
+    await lockDidIt(trx, id);
     const before = await requireAuthor(trx, writer, id);
     if (await deleteDidIt(trx, before.id)) {
       await adjustPinDidItCounts(trx, before.pin_id, didItCountsChange({ hasPhoto: before.media_id !== null }, null));

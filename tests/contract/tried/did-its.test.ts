@@ -119,6 +119,41 @@ describe.each(databaseKinds)('tried-its on %s', (kind) => {
     failed(await didIt.helpful(await signIn(t, cook), { id: made.id }), 403);
   });
 
+  it('likes racing the author’s delete answer 200 or 404, never 5xx, and leave exact counts', async () => {
+    const { pin } = await somePin(t, 'racecreator');
+    const cook = await makeUser(t.deps, 'racecook');
+    const author = await signIn(t, cook);
+    const fans = await Promise.all(Array.from({ length: 6 }, async (_, i) => signIn(t, await makeUser(t.deps, `racefan${i}`))));
+    for (let round = 0; round < 3; round += 1) {
+      const made = ok<DidIt>(await didIt.create(author, { pin_id: pin.id, details: `Round ${round}` }));
+      const answers = await Promise.all([
+        ...fans.map((fan, i) => (i % 2 === 0 ? didIt.like(fan, { id: made.id, reaction_type: 1 }) : didIt.helpful(fan, { id: made.id }))),
+        didIt.remove(author, { id: made.id }),
+      ]);
+      for (const answer of answers) expect([200, 404], answer.body).toContain(answer.statusCode);
+    }
+    expect(await pinShows(author, pin.id)).toEqual({ user_count: 0, images_count: 0, done_by_me: false });
+  });
+
+  it('edits and deletes of one tried-it at once keep the pin’s counts exact', async () => {
+    const { pin } = await somePin(t, 'editracecreator');
+    const cook = await makeUser(t.deps, 'editracecook');
+    const tabs = await Promise.all([signIn(t, cook), signIn(t, cook), signIn(t, cook)]);
+    const photo = await photoOf(t, cook);
+    for (let round = 0; round < 4; round += 1) {
+      const made = ok<DidIt>(await didIt.create(tabs[0], { pin_id: pin.id, media_id: photo, details: `Round ${round}` }));
+      const [a, b, c] = tabs;
+      const answers = await Promise.all([
+        didIt.update(a, { id: made.id, media_id: null }),
+        didIt.update(b, { id: made.id, media_id: photo, details: 'Back' }),
+        round % 2 === 0 ? didIt.remove(c, { id: made.id }) : didIt.update(c, { id: made.id, media_id: null }),
+      ]);
+      for (const answer of answers) expect([200, 404], answer.body).toContain(answer.statusCode);
+      const left = await t.deps.db.selectFrom('did_its').select('id').where('id', '=', made.id).executeTakeFirst();
+      if (left) ok(await didIt.remove(a, { id: made.id }));
+    }
+  });
+
   it('the Tried tab lists a member’s tried-its newest first, by bookmark, without repeats, only on pins the reader may see', async () => {
     const cook = await makeUser(t.deps, 'tabcook');
     const browser = await signIn(t, cook);
