@@ -79,6 +79,7 @@ describe.skipIf(!chromiumAvailable())('tried it', () => {
     await tab.getByText('Crispy edges, <b>worth it</b>').waitFor();
     await tab.getByRole('link', { name: device === 'desktop' ? 'Tried: Focaccia' : 'Tried: Cinnamon buns' }).waitFor();
     await tab.getByRole('img', { name: /photo of trying this Pin/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
     await close();
   });
