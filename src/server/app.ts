@@ -44,6 +44,7 @@ import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
 import { settingsResources } from './users/settings.resources.ts';
 import { visualResources } from './visual/visual.resources.ts';
+import { didItResources } from './tried/did-its.resources.ts';
 import { registerVisualRoutes } from './visual/visual.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
@@ -84,6 +85,7 @@ export const resources: Resource[] = [
   ...experimentResources,
   ...telemetryResources,
   ...moderationResources,
+  ...didItResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -230,6 +230,18 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
       'reactions without a count',
       `select distinct r.pin_id as id from pin_reactions r where not exists (select 1 from pin_reaction_counts c where c.pin_id = r.pin_id and c.reaction_type = r.reaction_type)`,
     ],
+    [
+      'pin did_it counts',
+      `select c.pin_id as id from pin_did_it_counts c where user_count <= 0
+         or user_count <> (select count(*) from did_its d where d.pin_id = c.pin_id)
+         or images_count <> (select count(*) from did_its d where d.pin_id = c.pin_id and d.media_id is not null)`,
+    ],
+    [
+      'tried-its without a count',
+      `select distinct d.pin_id as id from did_its d where not exists (select 1 from pin_did_it_counts c where c.pin_id = d.pin_id)`,
+    ],
+    ['did_it like_count', `select id from did_its d where like_count <> (select count(*) from did_it_reactions r where r.did_it_id = d.id)`],
+    ['did_it helpful_count', `select id from did_its d where helpful_count <> (select count(*) from did_it_helpful h where h.did_it_id = d.id)`],
   ];
   const drift: string[] = [];
   for (const [name, query] of checks) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Board, BoardCollaborator, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Reader } from './authorized.ts';
-import { visibleBoards, visiblePins } from './visibility.repo.ts';
+import { notBlocked, visibleBoards, visiblePins } from './visibility.repo.ts';
 
 /** The single-row reads the policies of this folder decide from. */
 
@@ -72,7 +72,17 @@ export async function isMediaShownTo(db: Db, reader: Reader, mediaId: string): P
     .where('spm.media_id', '=', mediaId)
     .where(visiblePins(reader))
     .executeTakeFirst();
-  return onStory !== undefined;
+  if (onStory) return true;
+  // A tried-it's photo: as visible as the tried-it (its pin, and no block with its author).
+  const onDidIt = await db
+    .selectFrom('did_its')
+    .innerJoin('pins', 'pins.id', 'did_its.pin_id')
+    .select(sql<number>`1`.as('one'))
+    .where('did_its.media_id', '=', mediaId)
+    .where(visiblePins(reader))
+    .where(notBlocked(reader, sql.ref('did_its.user_id')))
+    .executeTakeFirst();
+  return onDidIt !== undefined;
 }
 
 export async function isProfileImage(db: Db, mediaId: string): Promise<boolean> {

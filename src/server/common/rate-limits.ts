@@ -38,6 +38,10 @@ export const RATE_LIMITS = {
   report: { limit: 30, windowMs: 60 * 60 * 1000 },
   /** Per account, or per IP for a visitor: feedback sent from the feedback modal. */
   feedback: { limit: 10, windowMs: 60 * 60 * 1000 },
+  /** Per account: adding, editing and deleting tried-its (each a photo and a note others see). */
+  didItWrite: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /** Per account: likes and helpful marks on tried-its. */
+  didItMark: { limit: 300, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -29,6 +29,7 @@ import { accountSecurity } from './migrations/0019-account-security.ts';
 import { onboardingAndConsent } from './migrations/0020-onboarding-and-consent.ts';
 import { experimentsAndTelemetry } from './migrations/0021-experiments-telemetry.ts';
 import { moderation } from './migrations/0023-moderation.ts';
+import { didIts } from './migrations/0024-did-its.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -77,6 +78,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0020-onboarding-and-consent': onboardingAndConsent(),
         '0021-experiments-telemetry': experimentsAndTelemetry(),
         '0023-moderation': moderation(),
+        '0024-did-its': didIts(),
       }),
   };
 }

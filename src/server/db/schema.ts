@@ -15,6 +15,7 @@ import type {
   UserFollowsTable,
   UserProfilesTable,
 } from './schema/boards-and-pins.ts';
+import type { DidItHelpfulTable, DidItReactionsTable, DidItsTable, PinDidItCountsTable } from './schema/did-its.ts';
 import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts';
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
 import type { ExperimentExposuresTable, ExperimentsTable, MemberExperiencesTable, TelemetryCountsTable, TelemetryLatencyTable } from './schema/experiments.ts';
@@ -102,4 +103,8 @@ export type Database = {
   member_restrictions: MemberRestrictionsTable;
   moderated_pins: ModeratedPinsTable;
   feedback: FeedbackTable;
+  did_its: DidItsTable;
+  did_it_reactions: DidItReactionsTable;
+  did_it_helpful: DidItHelpfulTable;
+  pin_did_it_counts: PinDidItCountsTable;
 };

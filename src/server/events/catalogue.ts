@@ -22,6 +22,14 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('save.moved', { pinId: Id, saveId: Id, fromBoardId: Id, toBoardId: Id }),
   event('pin.reacted', { pinId: Id, reactionType: z.number().int() }),
   event('pin.unreacted', { pinId: Id }),
+  // Tried-its on pins (docs/decisions/0045-tried-its.md).
+  event('did_it.created', { didItId: Id, pinId: Id }),
+  event('did_it.edited', { didItId: Id, pinId: Id }),
+  event('did_it.deleted', { didItId: Id, pinId: Id }),
+  event('did_it.reacted', { didItId: Id, reactionType: z.number().int() }),
+  event('did_it.unreacted', { didItId: Id }),
+  event('did_it.marked_helpful', { didItId: Id }),
+  event('did_it.unmarked_helpful', { didItId: Id }),
   // Boards and what hangs on them.
   event('board.created', { boardId: Id }),
   event('board.changed', { boardId: Id, fields: z.array(z.enum(['name', 'description', 'privacy', 'cover'])) }),

@@ -149,7 +149,23 @@ export function reactionCountsData(pin: Pick<PinJson, 'reaction_counts'>): React
     .sort((a, b) => a.reactionType - b.reactionType);
 }
 
+const DidItDataType = new GraphQLObjectType<PinJson['aggregated_pin_data']['did_it_data']>({
+  name: 'DidItData',
+  description: 'How many members tried the pin, and how many of them showed a photo.',
+  fields: {
+    userCount: { type: new GraphQLNonNull(GraphQLInt), resolve: (d) => d.user_count },
+    imagesCount: { type: new GraphQLNonNull(GraphQLInt), resolve: (d) => d.images_count },
+  },
+});
+
+const AggregatedPinDataType = new GraphQLObjectType<PinJson['aggregated_pin_data']>({
+  name: 'AggregatedPinData',
+  fields: { didItData: { type: new GraphQLNonNull(DidItDataType), resolve: (a) => a.did_it_data } },
+});
+
 export const closeupPinFields: GraphQLFieldConfigMap<PinJson, GraphQLContext> = {
+  aggregatedPinData: { type: new GraphQLNonNull(AggregatedPinDataType), resolve: (p) => p.aggregated_pin_data },
+  doneByMe: { ...flag, description: 'The reader tried the pin.', resolve: (p) => p.done_by_me },
   reactionCountsData: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ReactionCountType))), resolve: (p) => reactionCountsData(p) },
   reactionByMe: { type: GraphQLInt, description: "The reader's reaction type, if any.", resolve: (p) => p.reaction_by_me },
   videos: { type: VideosType, description: 'Video pins only.' },

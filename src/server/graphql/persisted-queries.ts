@@ -77,6 +77,13 @@ const operations = {
             reactionCount
           }
           reactionByMe
+          aggregatedPinData {
+            didItData {
+              userCount
+              imagesCount
+            }
+          }
+          doneByMe
           seoTitle
           seoDescription
           seoUrl

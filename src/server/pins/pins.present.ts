@@ -8,6 +8,7 @@ import type { BoardRef, PinJson, SaveContext, SavedInfo } from '../../shared/con
 import { loadPinSources } from './pin-sources.present.ts';
 import { boardRows, firstVisibleBoards, hiddenAmong, readerSavesOf, type BoardRow, type ReaderSave } from './pin-views.repo.ts';
 import { loadPinReactions } from './reactions.repo.ts';
+import { loadPinDidItData } from './did-it-data.repo.ts';
 import { loadStoryPins } from './story.present.ts';
 import { videoViewCounts } from './video-views.repo.ts';
 
@@ -18,7 +19,7 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
   if (items.length === 0) return [];
   const db = deps.db;
   const pinIds = items.map((i) => i.pin.id);
-  const [saves, hidden, boards, media, sources, views, reactions, stories] = await Promise.all([
+  const [saves, hidden, boards, media, sources, views, reactions, stories, didIts] = await Promise.all([
     readerSaves(deps, reader, pinIds),
     reader.userId === null ? new Set<string>() : hiddenAmong(db, reader.userId, pinIds).then((ids) => new Set(ids)),
     shownBoards(deps, reader, items),
@@ -33,6 +34,7 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
     ),
     loadPinReactions(db, reader, pinIds),
     loadStoryPins(deps, pinIds),
+    loadPinDidItData(db, reader, pinIds),
   ]);
   const cards = await loadUserCards(deps, reader, [...items.map((i) => i.pin.creator_id), ...[...boards.values(), ...saves.values()].map((b) => b.owner_id)]);
   const ref = (b: BoardRow): BoardRef => ({ id: b.id, name: b.name, url: `/${cardOf(cards, b.owner_id).username}/${b.slug}/`, privacy: b.privacy });
@@ -75,6 +77,8 @@ export async function presentPins(deps: Deps, reader: Reader, items: readonly Pi
       story_pin_data: stories.get(pin.id) ?? null,
       reaction_counts: reactions.get(pin.id)?.reaction_counts ?? {},
       reaction_by_me: reactions.get(pin.id)?.reaction_by_me ?? null,
+      aggregated_pin_data: { did_it_data: didIts.get(pin.id)?.did_it_data ?? { user_count: 0, images_count: 0 } },
+      done_by_me: didIts.get(pin.id)?.done_by_me ?? false,
     };
   });
 }

@@ -130,6 +130,8 @@ export const CloseupDetailPin = PinTile.extend({
   storyPinData: StoryPinData.nullable(),
   reactionCountsData: z.array(z.object({ reactionType: z.number(), reactionCount: z.number() })),
   reactionByMe: z.number().nullable(),
+  aggregatedPinData: z.object({ didItData: z.object({ userCount: z.number(), imagesCount: z.number() }) }),
+  doneByMe: z.boolean(),
   ...seo,
   pinJoin: z.object({
     seoCanonicalUrl: z.string(),

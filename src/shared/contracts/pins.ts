@@ -36,6 +36,9 @@ export type SavedInfo = z.infer<typeof SavedInfo>;
 /** Reactions by type (the key is the type's number); a type nobody gave has no entry. */
 export const ReactionCounts = z.record(z.string(), z.number());
 
+/** The spec's aggregatedPinData.didItData: how many members tried the pin, and how many showed a photo. */
+export const DidItData = z.object({ user_count: z.number(), images_count: z.number() });
+
 /** A pin as viewer spec section 3 describes it, in snake case. */
 export const PinJson = z.object({
   type: z.literal('pin'),
@@ -79,6 +82,9 @@ export const PinJson = z.object({
   /** Reactions by type, and the reader's own (business spec, Pin state). */
   reaction_counts: ReactionCounts,
   reaction_by_me: z.number().nullable(),
+  /** The spec's aggregatedPinData (didItData) and doneByMe: whether the reader tried the pin. */
+  aggregated_pin_data: z.object({ did_it_data: DidItData }),
+  done_by_me: z.boolean(),
 });
 export type PinJson = z.infer<typeof PinJson>;
 

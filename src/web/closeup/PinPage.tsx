@@ -16,6 +16,8 @@ import { PinMoreMenu } from '../moderation/PinMoreMenu.tsx';
 import { SaveSlot } from '../pins/SaveSlot.tsx';
 import { pinPath } from '../pins/PinTile.tsx';
 import { Reactions } from './Reactions.tsx';
+import { TriedSection } from './TriedSection.tsx';
+import { pinDidItsRequest } from '../tried/requests.ts';
 import { RelatedInterests, pinInterestsRequest } from './RelatedInterests.tsx';
 import { RelatedPins, relatedPinsRequest } from './RelatedPins.tsx';
 import { useCloseupPin } from './useCloseupPin.ts';
@@ -28,7 +30,7 @@ import { pinIdOfAddress } from '../../shared/pin-address.ts';
 
 export function pinPageResources({ params }: PageInput): PageResource[] {
   const id = pinIdOfAddress(params['id'] ?? '');
-  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id)];
+  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id), pinDidItsRequest(id)];
 }
 
 /** A pin without a title is named after its creator. */
@@ -151,6 +153,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
         {pin.rich_metadata?.product && <ProductDetails product={pin.rich_metadata.product} link={pin.link} />}
         {pin.rich_metadata?.recipe && <RecipeDetails recipe={pin.rich_metadata.recipe} />}
         <RelatedInterests pinId={pin.id} />
+        <TriedSection pin={pin} />
       </div>
     </article>
   );

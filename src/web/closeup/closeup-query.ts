@@ -46,6 +46,8 @@ export function closeupPin(pin: CloseupDetailPin): PinJson {
     story_pin_data: pin.storyPinData ? storyPinDataOf(pin.storyPinData) : null,
     reaction_counts: counts,
     reaction_by_me: pin.reactionByMe,
+    aggregated_pin_data: { did_it_data: { user_count: pin.aggregatedPinData.didItData.userCount, images_count: pin.aggregatedPinData.didItData.imagesCount } },
+    done_by_me: pin.doneByMe,
   };
 }
 

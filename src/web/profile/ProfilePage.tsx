@@ -7,6 +7,7 @@ import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { BoardsTab } from './BoardsTab.tsx';
 import { PinsTab } from './PinsTab.tsx';
 import { StoryPinsTab } from './StoryPinsTab.tsx';
+import { TriedTab } from './TriedTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { profileRequest, PROFILE_TABS, tabPath, type ProfileTab } from './tabs.ts';
 import styles from './profile.module.css';
@@ -51,11 +52,6 @@ function ProfileTabs({ profile, tab }: { profile: ProfileJson; tab: ProfileTab }
   );
 }
 
-/** Tried: a real list that holds nothing until members can mark pins tried. */
-function EmptyTab({ text }: { text: string }) {
-  return <p className={styles.empty}>{text}</p>;
-}
-
 function TabContent({ profile, tab }: { profile: ProfileJson; tab: ProfileTab }): ReactNode {
   const { t } = useTranslation();
   const name = profile.first_name || profile.username;
@@ -68,7 +64,7 @@ function TabContent({ profile, tab }: { profile: ProfileJson; tab: ProfileTab })
     case 'pins':
       return <PinsTab profile={profile} />;
     case 'tried':
-      return <EmptyTab text={profile.is_me ? t('profile.noTriedMine') : t('profile.noTried', { name })} />;
+      return <TriedTab profile={profile} />;
     case 'story_pins':
       return <StoryPinsTab profile={profile} />;
   }

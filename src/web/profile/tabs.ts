@@ -1,6 +1,7 @@
 import { DEFAULT_BOARD_SORT, type BoardSort } from '../../shared/profile-view.ts';
 import type { TypedRequest } from '../api/resource-types.ts';
 import type { PageInput, PageResource } from '../router/types.ts';
+import { userDidItsRequest } from '../tried/requests.ts';
 
 /**
  * Business spec section 2, "Profile tabs: boards, pins, tried (did-it), story pins, archived
@@ -41,8 +42,9 @@ export function profileResources(tab: ProfileTab) {
     if (tab === 'boards') return [profile, boardsRequest(username, DEFAULT_BOARD_SORT, false)];
     if (tab === 'pins') return [profile, createdPinsRequest(username)];
     if (tab === 'story_pins') return [profile, storyPinsRequest(username)];
+    if (tab === 'tried') return [profile, userDidItsRequest(username)];
     const isOwner = viewer !== null && viewer.username === username.toLowerCase();
-    if (tab === 'archived' && isOwner) return [profile, boardsRequest(username, DEFAULT_BOARD_SORT, true)];
+    if (isOwner) return [profile, boardsRequest(username, DEFAULT_BOARD_SORT, true)];
     return [profile];
   };
 }

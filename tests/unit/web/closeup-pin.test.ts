@@ -43,6 +43,8 @@ const detail: CloseupDetailPin = {
   richMetadata: null,
   reactionCountsData: [{ reactionType: 1, reactionCount: 4 }],
   reactionByMe: 1,
+  aggregatedPinData: { didItData: { userCount: 5, imagesCount: 2 } },
+  doneByMe: true,
   seoTitle: 'Lemon tart',
   seoDescription: 'Sharp and sweet.',
   seoUrl: '/pin/42/',
@@ -82,6 +84,8 @@ describe('the closeup detail as the pin page reads it', () => {
       attribution: { author_name: 'Ada Oven', provider_name: 'cook.example', url: 'https://cook.example/tart' },
       reaction_counts: { '1': 4 },
       reaction_by_me: 1,
+      aggregated_pin_data: { did_it_data: { user_count: 5, images_count: 2 } },
+      done_by_me: true,
     });
   });
 

@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import type { Actor } from '../../../src/server/access/actor.ts';
+import { createBoard } from '../../../src/server/boards/boards.service.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { newId } from '../../../src/server/db/ids.ts';
+import { ingestImage } from '../../../src/server/media/media.service.ts';
+import { createPin } from '../../../src/server/pins/pins.service.ts';
+import { createServer } from '../../../src/server/server.ts';
+import { likeDidIt } from '../../../src/server/tried/did-it-marks.service.ts';
+import { createDidIt, editDidIt, removeDidIt } from '../../../src/server/tried/did-its.service.ts';
+import { createAccount } from '../../../src/server/users/account.service.ts';
+
+/**
+ * The process the tried-its fault test kills (did-its-crash.test.ts): members mark pins tried with
+ * photos, like them, take photos off and delete some, four at a time, printing each change as it
+ * is acknowledged, until the test kills it with SIGKILL mid-change.
+ */
+const server = await createServer(loadConfig({ ...process.env, DEMO: 'off', LOG_LEVEL: 'error' }));
+const { deps } = server;
+
+async function member(name: string): Promise<Actor> {
+  const userId = newId();
+  const now = Date.now();
+  await createAccount(deps, {
+    id: userId,
+    email: `${name}-${userId}@example.com`,
+    username: `${name}${userId.slice(-8)}`,
+    password_hash: null,
+    first_name: name,
+    last_name: 'Test',
+    country: 'US',
+    locale: 'en_US',
+    gender: null,
+    custom_gender: null,
+    birthday: '1990-01-01',
+    is_partner: 0,
+    business_name: null,
+    is_employee: 0,
+    email_verified_at: now,
+    allow_personalization_cookies: 0,
+    allow_analytic_cookies: 0,
+    allow_marketing_cookies: 0,
+    mfa_secret: null,
+    signup_source: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { kind: 'member', userId, sessionIdHash: name, limitedLogin: false, expiresAt: now + 86_400_000 };
+}
+
+const png = (colour: string) =>
+  sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const owner = await member('owner');
+const board = await createBoard(deps, owner, { name: 'Weeknight dinners' });
+const pinMedia = await ingestImage(deps, owner, await png('#884422'), { inline: true });
+const pins: string[] = [];
+for (let i = 0; i < 60; i += 1)
+  pins.push((await createPin(deps, owner, { board_id: board.id, section_id: null, media_id: pinMedia.id, title: `Dinner ${i}` })).pin.id);
+const cooks = await Promise.all(Array.from({ length: 4 }, (_, i) => member(`cook${i}`)));
+const photos = await Promise.all(cooks.map(async (cook, i) => (await ingestImage(deps, cook, await png(`#22${i}4aa`), { inline: true })).id));
+const fan = await member('fan');
+process.stdout.write('ready\n');
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** One cook's run over the pins: each change is printed only once it is acknowledged (committed). */
+async function run(index: number): Promise<void> {
+  const cook = cooks[index];
+  const photo = photos[index];
+  if (!cook || !photo) return;
+  for (let i = index; i < pins.length; i += cooks.length) {
+    const pinId = pins[i] ?? '';
+    const made = await createDidIt(deps, cook, { pin_id: pinId, media_id: photo, details: `Made it ${i}` });
+    say(`created ${made.id} ${pinId} photo`);
+    await likeDidIt(deps, fan, made.id);
+    say(`liked ${made.id}`);
+    if (i % 3 === 0) {
+      await editDidIt(deps, cook, { id: made.id, media_id: null });
+      say(`unphotographed ${made.id}`);
+    }
+    if (i % 4 === 1) {
+      await removeDidIt(deps, cook, made.id);
+      say(`deleted ${made.id}`);
+    }
+  }
+}
+
+await Promise.all(cooks.map((_, i) => run(i)));
+say('done');

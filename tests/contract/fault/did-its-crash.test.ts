@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config.ts';
+import { createServer, type Server } from '../../../src/server/server.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { counterDrift } from '../../support/factories.ts';
+
+/** Runs the child and kills it with SIGKILL once it acknowledged `after` changes; answers the lines it printed. */
+async function killMidChange(env: Record<string, string>, after: number): Promise<string[]> {
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'did-its-crash.child.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let errors = '';
+  let acknowledged = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    acknowledged = output.split('\n').filter((line) => /^(created|liked|unphotographed|deleted) /.test(line)).length;
+    if (acknowledged >= after && child.exitCode === null) child.kill('SIGKILL');
+  });
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const signal = await new Promise<NodeJS.Signals | null>((resolve) => {
+    child.once('exit', (_code, killed) => {
+      resolve(killed);
+    });
+  });
+  expect(signal, `${errors}\n${output.slice(-500)}`).toBe('SIGKILL');
+  // A line cut by the kill is not an acknowledgment.
+  return output.split('\n').slice(0, -1);
+}
+
+/**
+ * kill -9 while members mark pins tried, like them, take photos off and delete them: after a
+ * restart every acknowledged change is there, and every count (a pin's tried-its and photos, a
+ * tried-it's likes) equals a recount of its rows: a change and its counts commit together or not at all.
+ */
+describe.each(databaseKinds)('tried-its across kill -9 on %s', (kind) => {
+  let database: TestDatabase;
+  let server: Server | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+    await database.drop();
+  });
+
+  it('keeps every acknowledged tried-it, like, edit and delete, with counts equal to their rows', async () => {
+    database = await createTestDatabase(kind);
+    const env = { DATA_DIR: database.dataDir, ...(database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {}) };
+    const lines = await killMidChange(env, 30);
+
+    server = await createServer(loadConfig({ ...env, DEMO: 'off', LOG_LEVEL: 'error' }));
+    const { db } = server.deps;
+    const rows = new Map((await db.selectFrom('did_its').select(['id', 'media_id']).execute()).map((r) => [r.id, r]));
+    const liked = new Set((await db.selectFrom('did_it_reactions').select('did_it_id').execute()).map((r) => r.did_it_id));
+    const deleted = new Set(lines.filter((l) => l.startsWith('deleted ')).map((l) => l.split(' ')[1]));
+    const missing: string[] = [];
+    for (const line of lines) {
+      const [what, id = ''] = line.split(' ');
+      if (what === 'created' && !deleted.has(id) && !rows.has(id)) missing.push(line);
+      if (what === 'liked' && !deleted.has(id) && !liked.has(id)) missing.push(line);
+      if (what === 'unphotographed' && !deleted.has(id) && rows.get(id)?.media_id !== null) missing.push(line);
+      if (what === 'deleted' && rows.has(id)) missing.push(line);
+    }
+    expect(lines.filter((l) => l.startsWith('created ')).length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+    expect(await counterDrift(server.deps)).toEqual([]);
+  });
+});
