@@ -2,11 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe.ts';
 import { waitForOutboxMail } from '../support/app.ts';
 import { chromiumAvailable, VIEWPORTS, type Viewport } from '../support/browser.ts';
-import { browserSuite } from '../support/browser-suite.ts';
+import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
 import { makeBoard, makePin, makeUser, type TestUser } from '../support/factories.ts';
 import { openMemberPage } from '../support/members.ts';
-
-type Notices = { resource_response: { data: { role: string; action: string; reason: string }[] } };
 
 /** A member reports a pin from its closeup; an operator hides it from the queue; the reporter is told. */
 describe.skipIf(!chromiumAvailable())('reports and the moderation queue in a browser', () => {
@@ -58,12 +56,12 @@ describe.skipIf(!chromiumAvailable())('reports and the moderation queue in a bro
       // The pin is gone for the reporter; the decision waits for them, and a mail went out.
       const gone = await member.page.goto(`${suite.url}/pin/${pin.id}/`);
       expect(gone?.status()).toBe(404);
-      const notices = await member.page
-        .context()
-        .request.get(`${suite.url}/resource/ModerationNoticesResource/get/?data=${encodeURIComponent(JSON.stringify({ options: {}, context: {} }))}`);
-      expect(((await notices.json()) as Notices).resource_response.data).toEqual([
-        expect.objectContaining({ role: 'reporter', action: 'hide_pin', reason: 'Spam links' }),
-      ]);
+      await member.page.goto(`${suite.url}/settings/moderation`);
+      await member.page.waitForSelector(HYDRATED);
+      const decision = member.page.locator('li[data-notice]').first();
+      await decision.getByText('Your report about a Pin').waitFor();
+      await decision.getByText('The Pin was hidden: only its creator can see it now.').waitFor();
+      await decision.getByText('Reason: Spam links').waitFor();
       const email = (await deps().db.selectFrom('users').select('email').where('id', '=', reporter.id).executeTakeFirstOrThrow()).email;
       const [mail] = await waitForOutboxMail(deps().config, email);
       expect(mail?.subject).toBe('A decision on your report');
