@@ -138,6 +138,28 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     expect(viewerOf(await ownerClient.get('/v3/users/me/')).is_write_banned).toBe(false);
   });
 
+  it('suspends a member: their sessions stop signing them in and a sign-in is refused, until restored', async () => {
+    const suspended = t.client('10.77.0.1');
+    await suspended.signUp('suspend-me@example.com');
+    const me = viewerOf(await suspended.get('/v3/users/me/'));
+    const filed = await other.resource('ReportResource', 'create', { target: { id: me.id, type: 'member' }, reason: 'violence' });
+    const caseId = dataOf(filed).case_id;
+    expect((await ops.resource('ModerationActionResource', 'create', { case_id: caseId, action: 'suspend', reason: 'Threats' })).statusCode).toBe(200);
+    expect((await suspended.get('/v3/users/me/')).statusCode).toBe(401);
+    const again = t.client('10.77.0.2');
+    await again.ensureCsrf();
+    const refused = await again.post('/v3/login/handshake/', { username_or_email: 'suspend-me@example.com', password: 'correct horse battery' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('suspended');
+    expect((await ownerClient.get('/v3/users/me/')).statusCode).toBe(200);
+
+    // Signed out, the member appeals by mail; the operator restores the case from the queue.
+    await t.deps.db.updateTable('moderation_cases').set({ status: 'appealed', appeal_text: 'By mail' }).where('id', '=', caseId).execute();
+    expect((await ops.resource('ModerationActionResource', 'create', { case_id: caseId, action: 'restore', reason: 'Appeal by mail' })).statusCode).toBe(200);
+    await again.logIn('suspend-me@example.com');
+    expect(viewerOf(await again.get('/v3/users/me/')).is_write_banned).toBe(false);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const tables = ['reports', 'moderation_cases', 'moderation_actions', 'moderation_notices', 'feedback'] as const;
     const countOf = async (table: (typeof tables)[number]) =>
