@@ -80,6 +80,11 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     expect(await pinSeenBy(other, pinId)).toBe(404);
     expect(await pinSeenBy(await visitorClient(t), pinId)).toBe(404);
     expect(await pinSeenBy(ownerClient, pinId)).toBe(200);
+    const profilePins = async (client: TestClient) =>
+      (await read<{ id: string }[]>(client, 'UserPinsResource', { username: owner.username })).data.map((p) => p.id);
+    expect(await profilePins(other)).not.toContain(pinId);
+    expect(await profilePins(await visitorClient(t))).not.toContain(pinId);
+    expect(await profilePins(ownerClient)).toContain(pinId);
     expect((await ops.resource('ModerationActionResource', 'create', { case_id: theCase.id, action: 'dismiss', reason: 'again' })).statusCode).toBe(409);
 
     const told = (await read<Notice[]>(firstReporter, 'ModerationNoticesResource')).data;
@@ -100,6 +105,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
       200,
     );
     expect(await pinSeenBy(other, pinId)).toBe(200);
+    expect(await profilePins(other)).toContain(pinId);
     const log = (await read<LogEntry[]>(ops, 'ModerationLogResource', { case_id: theCase.id })).data.map((e) => e.action);
     expect(log).toEqual(['restore', 'appeal', 'hide_pin', 'assign']);
     const events = await t.deps.db
