@@ -20,3 +20,10 @@ export async function isWriteBanned(db: Db, userId: string): Promise<boolean> {
 export async function requireMayPublish(db: Db, writer: Writer): Promise<void> {
   if (await isWriteBanned(db, writer.userId)) throw new AppError('forbidden', WRITE_BANNED_MESSAGE);
 }
+
+export const SUSPENDED_MESSAGE = 'This account is suspended because of a moderation decision.';
+
+/** Signing in, once the credentials are proven: a suspended member is refused with the reason (403). */
+export async function requireNotSuspended(db: Db, userId: string): Promise<void> {
+  if ((await restrictionOf(db, userId))?.suspended === 1) throw new AppError('forbidden', SUSPENDED_MESSAGE);
+}

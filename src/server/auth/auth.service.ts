@@ -1,3 +1,4 @@
+import { requireNotSuspended } from '../access/restrictions.policy.ts';
 import type { LoginPayload, MfaLoginPayload } from '../../shared/validation/signup.ts';
 import { normalizeEmail } from '../../shared/validation/email.ts';
 import type { User } from '../db/schema/accounts.ts';
@@ -91,6 +92,7 @@ async function checkMfaCode(deps: Deps, ctx: RequestContext, user: User, code: s
 export async function loginHandshake(deps: Deps, actor: Actor, input: LoginPayload, ctx: RequestContext): Promise<string> {
   anyone(actor);
   const user = await checkCredentials(deps, ctx, input.username_or_email, input.password);
+  await requireNotSuspended(deps.db, user.id);
   if (user.mfa_secret) {
     if (!input.mfa_token) {
       const pending = await issueToken(deps, user.id, 'mfa_pending');
@@ -106,6 +108,7 @@ export async function mfaLoginHandshake(deps: Deps, actor: Actor, input: MfaLogi
   anyone(actor);
   const user = input.token ? await userOfPendingToken(deps, input.token) : await userOfCredentials(deps, ctx, input);
   await checkMfaCode(deps, ctx, user, input.mfa_token);
+  await requireNotSuspended(deps.db, user.id);
   // Spent only now, so a mistyped code can be retried with the same pending token.
   if (input.token && !(await consumeToken(deps, input.token, 'mfa_pending'))) throw new AppError('invalid_token');
   return issueToken(deps, user.id, 'handshake');

@@ -15,13 +15,15 @@ const MAX_SECRET_LENGTH = 256;
 
 export type ResolvedSession = { actor: Actor; user: User; profile: ProfileRow; csrfSecret: string; slid: boolean };
 
-/** The member behind a session cookie, or null when it is unknown, ended or expired. */
+/** The member behind a session cookie, or null when it is unknown, ended, expired, or its member suspended. */
 export async function resolveSession(deps: Deps, sessionId: string, now: number): Promise<ResolvedSession | null> {
   if (sessionId.length > MAX_SECRET_LENGTH) return null;
   const idHash = hashSecret(sessionId);
   const found = await findSessionWithUser(deps.db, idHash);
   if (!found) return null;
   const { session, user, profile } = found;
+  // A suspended member's sessions no longer sign them in (docs/decisions/0044-moderation.md).
+  if (profile.suspended === 1) return null;
   if (session.expires_at <= now) {
     await deleteSession(deps.db, idHash);
     return null;

@@ -64,6 +64,7 @@ export async function findSessionWithUser(db: Db, idHash: string): Promise<Sessi
     verified_website_count,
     is_private_profile,
     write_banned,
+    suspended,
     ...user
   } = row;
   return {
@@ -79,6 +80,7 @@ export async function findSessionWithUser(db: Db, idHash: string): Promise<Sessi
       verified_website_count,
       is_private_profile,
       write_banned,
+      suspended,
     },
   };
 }

@@ -8,7 +8,8 @@ const sharedBoards = sql<number>`((select count(*) from boards b where b.owner_i
     where c.user_id = users.id and c.status = 'accepted' and not (b.owner_id = users.id and b.collaborator_count > 0)))`;
 const verifiedSites = sql<number>`(select count(*) from user_websites w where w.user_id = users.id)`;
 const privateProfile = sql<number | null>`(select s.is_private_profile from member_settings s where s.user_id = users.id)`;
-const writeBanned = sql<number | null>`(select r.write_banned + r.suspended from member_restrictions r where r.user_id = users.id)`;
+const writeBanned = sql<number | null>`(select r.write_banned from member_restrictions r where r.user_id = users.id)`;
+const suspended = sql<number | null>`(select r.suspended from member_restrictions r where r.user_id = users.id)`;
 
 /**
  * What the viewer needs of the profile, selected beside the user row by any query with `users` in
@@ -24,6 +25,7 @@ export const PROFILE_SELECTION = [
   verifiedSites.as('verified_website_count'),
   privateProfile.as('is_private_profile'),
   writeBanned.as('write_banned'),
+  suspended.as('suspended'),
 ] as const;
 
 export type ProfileRow = {
@@ -36,8 +38,10 @@ export type ProfileRow = {
   verified_website_count: number;
   /** Null for a member who never changed a privacy setting. */
   is_private_profile: number | null;
-  /** Above 0 when an operator write-banned or suspended the member (docs/decisions/0044-moderation.md). */
+  /** 1 when an operator write-banned the member (docs/decisions/0044-moderation.md). */
   write_banned: number | null;
+  /** 1 when an operator suspended the member: their sessions no longer sign them in. */
+  suspended: number | null;
 };
 
 /** The viewer's profile row by user id (after a sign-in, or when the session's read is not at hand). */

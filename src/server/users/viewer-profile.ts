@@ -43,7 +43,7 @@ export async function viewerProfileOf(deps: Deps, userId: string, row: ProfileRo
   return {
     ...presentWebsites(verified, row?.website_url ?? null),
     is_private_profile: row?.is_private_profile === 1,
-    is_write_banned: (row?.write_banned ?? 0) > 0,
+    is_write_banned: row?.write_banned === 1 || row?.suspended === 1,
     image_small_url: picture?.['60x60']?.url ?? null,
     image_medium_url: picture?.['136x136']?.url ?? null,
     image_large_url: picture?.['236x']?.url ?? null,

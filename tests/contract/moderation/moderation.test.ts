@@ -80,6 +80,11 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     expect(await pinSeenBy(other, pinId)).toBe(404);
     expect(await pinSeenBy(await visitorClient(t), pinId)).toBe(404);
     expect(await pinSeenBy(ownerClient, pinId)).toBe(200);
+    const profilePins = async (client: TestClient) =>
+      (await read<{ id: string }[]>(client, 'UserPinsResource', { username: owner.username })).data.map((p) => p.id);
+    expect(await profilePins(other)).not.toContain(pinId);
+    expect(await profilePins(await visitorClient(t))).not.toContain(pinId);
+    expect(await profilePins(ownerClient)).toContain(pinId);
     expect((await ops.resource('ModerationActionResource', 'create', { case_id: theCase.id, action: 'dismiss', reason: 'again' })).statusCode).toBe(409);
 
     const told = (await read<Notice[]>(firstReporter, 'ModerationNoticesResource')).data;
@@ -100,6 +105,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
       200,
     );
     expect(await pinSeenBy(other, pinId)).toBe(200);
+    expect(await profilePins(other)).toContain(pinId);
     const log = (await read<LogEntry[]>(ops, 'ModerationLogResource', { case_id: theCase.id })).data.map((e) => e.action);
     expect(log).toEqual(['restore', 'appeal', 'hide_pin', 'assign']);
     const events = await t.deps.db
@@ -136,6 +142,28 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     expect(errorOf(save)).toContain('moderation decision');
     await expect(makePin(t.deps, banned, board)).rejects.toThrow(/moderation decision/);
     expect(viewerOf(await ownerClient.get('/v3/users/me/')).is_write_banned).toBe(false);
+  });
+
+  it('suspends a member: their sessions stop signing them in and a sign-in is refused, until restored', async () => {
+    const suspended = t.client('10.77.0.1');
+    await suspended.signUp('suspend-me@example.com');
+    const me = viewerOf(await suspended.get('/v3/users/me/'));
+    const filed = await other.resource('ReportResource', 'create', { target: { id: me.id, type: 'member' }, reason: 'violence' });
+    const caseId = dataOf(filed).case_id;
+    expect((await ops.resource('ModerationActionResource', 'create', { case_id: caseId, action: 'suspend', reason: 'Threats' })).statusCode).toBe(200);
+    expect((await suspended.get('/v3/users/me/')).statusCode).toBe(401);
+    const again = t.client('10.77.0.2');
+    await again.ensureCsrf();
+    const refused = await again.post('/v3/login/handshake/', { username_or_email: 'suspend-me@example.com', password: 'correct horse battery' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('suspended');
+    expect((await ownerClient.get('/v3/users/me/')).statusCode).toBe(200);
+
+    // Signed out, the member appeals by mail; the operator restores the case from the queue.
+    await t.deps.db.updateTable('moderation_cases').set({ status: 'appealed', appeal_text: 'By mail' }).where('id', '=', caseId).execute();
+    expect((await ops.resource('ModerationActionResource', 'create', { case_id: caseId, action: 'restore', reason: 'Appeal by mail' })).statusCode).toBe(200);
+    await again.logIn('suspend-me@example.com');
+    expect(viewerOf(await again.get('/v3/users/me/')).is_write_banned).toBe(false);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
