@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.ts';
 import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
+import { requireMayPublish } from '../access/restrictions.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { enforceRateLimit } from '../common/rate-limits.ts';
 import type { Db } from '../db/database.ts';
@@ -53,6 +54,7 @@ export async function getDidIt(deps: Deps, actor: Actor, id: string): Promise<Di
 export async function createDidIt(deps: Deps, actor: Actor, input: NewDidIt): Promise<DidItJson> {
   const writer = writerOf(actor, 'pins:write');
   await enforceRateLimit(deps, 'didItWrite', writer.userId);
+  await requireMayPublish(deps.db, writer);
   const row = await transact(deps.db, async (trx) => {
     const pin = await findVisiblePin(trx, writer, input.pin_id);
     const mediaId = input.media_id === undefined ? null : await requirePhoto(trx, writer, input.media_id);
@@ -81,6 +83,7 @@ export async function createDidIt(deps: Deps, actor: Actor, input: NewDidIt): Pr
 export async function editDidIt(deps: Deps, actor: Actor, input: DidItChanges): Promise<DidItJson> {
   const writer = writerOf(actor, 'pins:write');
   await enforceRateLimit(deps, 'didItWrite', writer.userId);
+  await requireMayPublish(deps.db, writer);
   const row = await transact(deps.db, async (trx) => {
     await lockDidIt(trx, input.id);
     const before = await requireAuthor(trx, writer, input.id);
