@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import type { DidItMarks } from '../../shared/contracts/did-its.ts';
 import { LIKE } from '../../shared/reactions.ts';
 import { adjustDidItCount, deleteDidItReaction, deleteHelpful, insertDidItReaction, insertHelpful } from './did-it-marks.repo.ts';
-import { visibleDidIt } from './did-its.repo.ts';
+import { lockDidIt, visibleDidIt } from './did-its.repo.ts';
 import { findVisibleDidIt } from './did-its.service.ts';
 import { presentMarks } from './did-its.present.ts';
 
@@ -27,7 +27,11 @@ async function mark(deps: Deps, actor: Actor, id: string, change: Mark): Promise
   const writer = writerOf(actor, 'pins:write');
   await enforceRateLimit(deps, 'didItMark', writer.userId);
   try {
-    await transact(deps.db, async (trx) => change(trx, writer, await findVisibleDidIt(trx, writer, id), deps));
+    await transact(deps.db, async (trx) => {
+      // Every change of a tried-it takes its row lock first, so none waits on another in the other order.
+      await lockDidIt(trx, id);
+      await change(trx, writer, await findVisibleDidIt(trx, writer, id), deps);
+    });
   } catch (error) {
     // PostgreSQL: the tried-it was deleted by a transaction that committed after this one read it.
     if (isForeignKeyViolation(error)) throw new AppError('not_found');
