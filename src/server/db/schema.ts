@@ -7,6 +7,7 @@ import type {
   BoardPinsTable,
   BoardSectionsTable,
   BoardsTable,
+  FollowRequestsTable,
   HiddenPinsTable,
   InterestFollowsTable,
   InterestsTable,
@@ -86,4 +87,5 @@ export type Database = {
   member_settings: MemberSettingsTable;
   notification_settings: NotificationSettingsTable;
   email_changes: EmailChangesTable;
+  follow_requests: FollowRequestsTable;
 };

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../db/database.ts';
 import type { Reader } from '../access/authorized.ts';
-import { shownPins, visibleBoards } from '../access/visibility.repo.ts';
+import { profileNotPrivate, shownPins, visibleBoards } from '../access/visibility.repo.ts';
 import { tokenize } from './search-text.ts';
 import { notStale } from './stale-pins.repo.ts';
 import { matchSourceOf } from './text-match.repo.ts';
@@ -114,6 +114,29 @@ export async function secretBoardIdsOf(db: Db, reader: Reader, memberId: string,
         eb('boards.id', 'in', eb.selectFrom('board_collaborators').select('board_id').where('user_id', '=', memberId)),
       ]),
     )
+    .where(visibleBoards(reader))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The public boards of private profiles open to the member: their own when private, and those of
+ * the private members they follow. Their pins are unlisted (docs/decisions/0046-follow-requests.md),
+ * so only these readers search them. At most `limit`.
+ */
+export async function privateProfileBoardIdsOf(db: Db, reader: Reader, memberId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('boards')
+    .select('boards.id')
+    .where('boards.privacy', '=', 'public')
+    .where((eb) =>
+      eb.or([
+        eb('boards.owner_id', '=', memberId),
+        eb('boards.owner_id', 'in', eb.selectFrom('user_follows').select('followee_id').where('follower_id', '=', memberId)),
+      ]),
+    )
+    .where(sql<SqlBool>`not ${profileNotPrivate(sql.ref('boards.owner_id'))}`)
     .where(visibleBoards(reader))
     .limit(limit)
     .execute();

@@ -5,6 +5,7 @@ import type * as boards from './boards.ts';
 import type { ResourceContract } from './contract.ts';
 import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
+import type * as followRequests from './follow-requests.ts';
 import type * as nux from './nux.ts';
 import type * as telemetry from './telemetry.ts';
 import type * as pins from './pins.ts';
@@ -39,7 +40,8 @@ type AllContracts =
   | ContractsIn<typeof nux>
   | ContractsIn<typeof experiments>
   | ContractsIn<typeof telemetry>
-  | ContractsIn<typeof settings>;
+  | ContractsIn<typeof settings>
+  | ContractsIn<typeof followRequests>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

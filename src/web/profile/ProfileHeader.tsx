@@ -8,6 +8,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { RequestFollowButton, showsOnlyHeader } from './PrivateProfile.tsx';
 import styles from './profile.module.css';
 import type { ProfileJson } from '../../shared/contracts/social.ts';
 
@@ -71,7 +72,7 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
                 {t('profile.edit')}
               </a>
             )}
-            <FollowUserButton user={profile} />
+            {canAct && showsOnlyHeader(profile) ? <RequestFollowButton profile={profile} /> : <FollowUserButton user={profile} />}
             {canAct && (
               <ProfileMenu
                 onBlock={() => {
