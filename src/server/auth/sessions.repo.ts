@@ -63,12 +63,23 @@ export async function findSessionWithUser(db: Db, idHash: string): Promise<Sessi
     group_board_count,
     verified_website_count,
     is_private_profile,
+    parental_passcode_count,
     ...user
   } = row;
   return {
     session: { user_id: user.id, csrf_secret, limited_login, last_seen_at, expires_at },
     user,
-    profile: { website_url, image_media_id, board_count, secret_board_count, pin_count, group_board_count, verified_website_count, is_private_profile },
+    profile: {
+      website_url,
+      image_media_id,
+      board_count,
+      secret_board_count,
+      pin_count,
+      group_board_count,
+      verified_website_count,
+      is_private_profile,
+      parental_passcode_count,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ const sharedBoards = sql<number>`((select count(*) from boards b where b.owner_i
     where c.user_id = users.id and c.status = 'accepted' and not (b.owner_id = users.id and b.collaborator_count > 0)))`;
 const verifiedSites = sql<number>`(select count(*) from user_websites w where w.user_id = users.id)`;
 const privateProfile = sql<number | null>`(select s.is_private_profile from member_settings s where s.user_id = users.id)`;
+const parentalPasscode = sql<number>`(select count(*) from parental_passcodes pp where pp.user_id = users.id)`;
 
 /**
  * What the viewer needs of the profile, selected beside the user row by any query with `users` in
@@ -22,6 +23,7 @@ export const PROFILE_SELECTION = [
   sharedBoards.as('group_board_count'),
   verifiedSites.as('verified_website_count'),
   privateProfile.as('is_private_profile'),
+  parentalPasscode.as('parental_passcode_count'),
 ] as const;
 
 export type ProfileRow = {
@@ -34,6 +36,8 @@ export type ProfileRow = {
   verified_website_count: number;
   /** Null for a member who never changed a privacy setting. */
   is_private_profile: number | null;
+  /** 1 when the member set a parental passcode (its key is the member). */
+  parental_passcode_count: number | string;
 };
 
 /** The viewer's profile row by user id (after a sign-in, or when the session's read is not at hand). */

@@ -10,6 +10,7 @@ export type ViewerProfile = ViewerWebsites &
   Pick<
     Viewer,
     | 'is_private_profile'
+    | 'has_parental_control_passcode'
     | 'image_small_url'
     | 'image_medium_url'
     | 'image_large_url'
@@ -23,6 +24,7 @@ export type ViewerProfile = ViewerWebsites &
 export const EMPTY_PROFILE: ViewerProfile = {
   ...NO_WEBSITES,
   is_private_profile: false,
+  has_parental_control_passcode: false,
   image_small_url: null,
   image_medium_url: null,
   image_large_url: null,
@@ -41,6 +43,8 @@ export async function viewerProfileOf(deps: Deps, userId: string, row: ProfileRo
   return {
     ...presentWebsites(verified, row?.website_url ?? null),
     is_private_profile: row?.is_private_profile === 1,
+    // PostgreSQL's count is a bigint, which arrives as text.
+    has_parental_control_passcode: Number(row?.parental_passcode_count ?? 0) > 0,
     image_small_url: picture?.['60x60']?.url ?? null,
     image_medium_url: picture?.['136x136']?.url ?? null,
     image_large_url: picture?.['236x']?.url ?? null,
