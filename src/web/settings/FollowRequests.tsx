@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UserCard } from '../../shared/contracts/user-cards.ts';
 import { callResource } from '../api/http.ts';
 import type { TypedRequest } from '../api/resource-types.ts';
-import { useResource, useResourceStore } from '../data/resources.tsx';
+import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { settingsError } from './errors.ts';
@@ -25,7 +25,9 @@ function RequestRow({ card, busy, onAnswer }: { card: UserCard; busy: boolean; o
           className={styles.primary}
           disabled={busy}
           aria-label={t('followRequests.acceptName', { name })}
-          onClick={() => { onAnswer('accept'); }}
+          onClick={() => {
+            onAnswer('accept');
+          }}
         >
           {t('followRequests.accept')}
         </button>
@@ -34,7 +36,9 @@ function RequestRow({ card, busy, onAnswer }: { card: UserCard; busy: boolean; o
           className={styles.secondary}
           disabled={busy}
           aria-label={t('followRequests.declineName', { name })}
-          onClick={() => { onAnswer('decline'); }}
+          onClick={() => {
+            onAnswer('decline');
+          }}
         >
           {t('followRequests.decline')}
         </button>
@@ -43,11 +47,10 @@ function RequestRow({ card, busy, onAnswer }: { card: UserCard; busy: boolean; o
   );
 }
 
-/** The members waiting for the owner of a private profile to let them follow (FollowRequestResource), newest first. */
+/** The members waiting for the owner of a private profile to let them follow (FollowRequestResource), newest first, a page at a time. */
 export function FollowRequests() {
   const { t } = useTranslation();
-  const store = useResourceStore();
-  const requests = useResource(FOLLOW_REQUESTS_REQUEST);
+  const requests = useFeed(FOLLOW_REQUESTS_REQUEST);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,7 +59,7 @@ export function FollowRequests() {
     setError(null);
     try {
       await callResource('FollowRequestResource', 'update', { user_id: userId, answer: choice });
-      await store.refresh(FOLLOW_REQUESTS_REQUEST);
+      await requests.refresh();
     } catch (caught) {
       setError(settingsError(t, caught));
     } finally {
@@ -74,14 +77,26 @@ export function FollowRequests() {
           {error}
         </p>
       )}
-      {requests.status !== 'ready' ? null : requests.data.length === 0 ? (
+      {requests.status !== 'ready' ? null : requests.items.length === 0 ? (
         <p className={styles.intro}>{t('followRequests.none')}</p>
       ) : (
         <ul className={styles.websites}>
-          {requests.data.map((card) => (
-            <RequestRow key={card.id} card={card} busy={busy} onAnswer={(choice) => void answer(card.id, choice)} />
+          {requests.items.map((card) => (
+            <RequestRow
+              key={card.id}
+              card={card}
+              busy={busy}
+              onAnswer={(choice) => {
+                void answer(card.id, choice);
+              }}
+            />
           ))}
         </ul>
+      )}
+      {!requests.atEnd && requests.items.length > 0 && (
+        <button type="button" className={styles.secondary} disabled={requests.fetching} onClick={requests.loadMore}>
+          {t('followRequests.more')}
+        </button>
       )}
     </section>
   );
