@@ -6,11 +6,6 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import styles from './profile.module.css';
 
-/** Whether the reader sees only the header: a private profile they are not approved for (docs/decisions/0046-follow-requests.md). */
-export function showsOnlyHeader(profile: ProfileJson): boolean {
-  return profile.is_private_profile && !profile.is_visible_to_me;
-}
-
 /** What stands in for the tabs of a private profile: its state and what following it asks. */
 export function PrivateNotice({ profile }: { profile: ProfileJson }) {
   const { t } = useTranslation();

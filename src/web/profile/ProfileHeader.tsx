@@ -8,7 +8,8 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
-import { RequestFollowButton, showsOnlyHeader } from './PrivateProfile.tsx';
+import { RequestFollowButton } from './PrivateProfile.tsx';
+import { showsOnlyHeader } from './private-profile.ts';
 import styles from './profile.module.css';
 import type { ProfileJson } from '../../shared/contracts/social.ts';
 
