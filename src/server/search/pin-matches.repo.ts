@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../db/database.ts';
 import type { Reader } from '../access/authorized.ts';
-import { profileNotPrivate, shownPins, visibleBoards } from '../access/visibility.repo.ts';
+import { shownPins, visibleBoards } from '../access/visibility.repo.ts';
 import { tokenize } from './search-text.ts';
 import { notStale } from './stale-pins.repo.ts';
 import { matchSourceOf } from './text-match.repo.ts';
@@ -123,20 +123,28 @@ export async function secretBoardIdsOf(db: Db, reader: Reader, memberId: string,
 /**
  * The public boards of private profiles open to the member: their own when private, and those of
  * the private members they follow. Their pins are unlisted (docs/decisions/0046-follow-requests.md),
- * so only these readers search them. At most `limit`.
+ * so only these readers search them. At most `limit`. The private owners are found first, from the
+ * member's own rows (usually none, and then no board is read).
  */
 export async function privateProfileBoardIdsOf(db: Db, reader: Reader, memberId: string, limit: number): Promise<string[]> {
+  const owners = await db
+    .selectFrom('member_settings as ms')
+    .select('ms.user_id')
+    .where('ms.is_private_profile', '=', 1)
+    .where((eb) =>
+      eb.or([eb('ms.user_id', '=', memberId), eb('ms.user_id', 'in', eb.selectFrom('user_follows').select('followee_id').where('follower_id', '=', memberId))]),
+    )
+    .execute();
+  if (owners.length === 0) return [];
   const rows = await db
     .selectFrom('boards')
     .select('boards.id')
-    .where('boards.privacy', '=', 'public')
-    .where((eb) =>
-      eb.or([
-        eb('boards.owner_id', '=', memberId),
-        eb('boards.owner_id', 'in', eb.selectFrom('user_follows').select('followee_id').where('follower_id', '=', memberId)),
-      ]),
+    .where(
+      'boards.owner_id',
+      'in',
+      owners.map((o) => o.user_id),
     )
-    .where(sql<SqlBool>`not ${profileNotPrivate(sql.ref('boards.owner_id'))}`)
+    .where('boards.privacy', '=', 'public')
     .where(visibleBoards(reader))
     .limit(limit)
     .execute();
