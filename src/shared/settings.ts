@@ -1,3 +1,6 @@
+/** The settings page itself (it opens on the account area): what the account menu's Settings link opens. */
+export const SETTINGS_HOME = '/settings';
+
 /**
  * Every settings area of the spec and the path that serves it; the settings navigation lists them
  * in this order, grouped. Their routes come from the handler files' names under src/web/routes.

@@ -38,6 +38,8 @@ export const Viewer = z.object({
   allow_marketing_cookies: z.boolean(),
   can_enable_mfa: z.boolean(),
   has_mfa_enabled: z.boolean(),
+  /** Spec section 3, "parental-control passcode flags": whether the member set one (protected settings then ask for it). */
+  has_parental_control_passcode: z.boolean(),
   email_verified: z.boolean(),
   is_name_eligible_for_lead_form_autofill: z.boolean(),
   is_email_eligible_for_lead_form_autofill: z.boolean(),

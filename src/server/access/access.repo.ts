@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Board, BoardCollaborator, Pin } from '../db/schema/boards-and-pins.ts';
 import type { Reader } from './authorized.ts';
-import { notBlocked, visibleBoards, visiblePins } from './visibility.repo.ts';
+import { notBlocked, profileNotPrivate, profileOpenTo, visibleBoards, visiblePins } from './visibility.repo.ts';
 
 /** The single-row reads the policies of this folder decide from. */
 
@@ -91,4 +91,19 @@ export async function isProfileImage(db: Db, mediaId: string): Promise<boolean> 
 
 export async function mediaOwnerOf(db: Db, mediaId: string): Promise<string | undefined> {
   return (await db.selectFrom('media').select('owner_id').where('id', '=', mediaId).executeTakeFirst())?.owner_id;
+}
+
+/** Whether the member's profile is private, and whether it is open to the reader anyway. */
+export async function profileStanding(db: Db, reader: Reader, userId: string): Promise<{ isPrivate: boolean; open: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      sql<boolean | number>`${profileNotPrivate(sql.ref('users.id'))}`.as('is_public'),
+      sql<boolean | number>`${profileOpenTo(reader, sql.ref('users.id'))}`.as('is_open'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return { isPrivate: row.is_public === false || row.is_public === 0, open: row.is_open === true || row.is_open === 1 };
 }

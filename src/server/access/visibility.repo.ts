@@ -20,12 +20,34 @@ export function notBlocked(reader: Reader, userColumn: Expression<unknown>): Raw
 }
 
 /**
+ * True when the member in `userColumn` has not made their profile private: what anyone, visitors
+ * and search documents included, may count as public. One probe on member_settings' key.
+ */
+export function profileNotPrivate(userColumn: Expression<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from member_settings pps where pps.user_id = ${userColumn} and pps.is_private_profile = 1)`;
+}
+
+/**
+ * A private profile's boards and pins are for the people its owner approved
+ * (docs/decisions/0046-follow-requests.md): true when the member in `userColumn` is the reader,
+ * keeps a public profile, or is followed by the reader (an accepted request, or a follow made
+ * before the profile went private).
+ */
+export function profileOpenTo(reader: Reader, userColumn: Expression<unknown>): RawBuilder<SqlBool> {
+  if (reader.userId === null) return profileNotPrivate(userColumn);
+  const me = reader.userId;
+  return sql<SqlBool>`(${userColumn} = ${me} or ${profileNotPrivate(userColumn)}
+    or exists (select 1 from user_follows puf where puf.follower_id = ${me} and puf.followee_id = ${userColumn}))`;
+}
+
+/**
  * Who may see a board: anyone (visitors included) sees a public board unless a block stands
- * between them and its owner; a secret board, its sections, pins and counts exist only for its
+ * between them and its owner or its owner's profile is private to them; a secret board, its sections, pins and counts exist only for its
  * owner and accepted collaborators.
  */
 export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
-  const isPublic = sql<SqlBool>`(boards.privacy = 'public' and ${notBlocked(reader, sql.ref('boards.owner_id'))})`;
+  const owner = sql.ref('boards.owner_id');
+  const isPublic = sql<SqlBool>`(boards.privacy = 'public' and ${notBlocked(reader, owner)} and ${profileOpenTo(reader, owner)})`;
   if (reader.userId === null || !reader.readsSecret) return isPublic;
   const me = reader.userId;
   return sql<SqlBool>`(${isPublic} or boards.owner_id = ${me} or exists (
@@ -35,21 +57,23 @@ export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
 
 /**
  * A pin is visible when it is not deleted, no block stands between the reader and its creator,
- * no operator hid it (its creator still sees it), and at least one board the reader may see holds it: a pin saved only to secret boards is as
+ * no operator hid it (its creator still sees it), its creator's profile is open to the reader, and at least one board the reader may see holds it: a pin saved only to secret boards is as
  * secret as they are.
  */
 export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notModerated(reader)} and exists (
+  const creator = sql.ref('pins.creator_id');
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, creator)} and ${notModerated(reader)} and ${profileOpenTo(reader, creator)} and exists (
     select 1 from board_pins vbp inner join boards on boards.id = vbp.board_id
     where vbp.pin_id = pins.id and ${visibleBoards(reader)}))`;
 }
 
 /**
  * For lists on a board the reader already may see: the pin is not deleted, its creator is not
- * blocked either way, and the reader has not hidden it.
+ * blocked either way nor private to the reader, and the reader has not hidden it.
  */
 export function listablePins(reader: Reader): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, sql.ref('pins.creator_id'))} and ${notModerated(reader)} and ${notHiddenBy(reader)})`;
+  const creator = sql.ref('pins.creator_id');
+  return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, creator)} and ${notModerated(reader)} and ${profileOpenTo(reader, creator)} and ${notHiddenBy(reader)})`;
 }
 
 /**

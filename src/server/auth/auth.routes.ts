@@ -6,7 +6,8 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { restSuccess } from '../http/envelope.ts';
 import { loginHandshake, mfaLoginHandshake } from './auth.service.ts';
-import { ageRestrictedCookieOptions, cookieNames, sessionCookieOptions } from './cookies.ts';
+import { ageRestrictedCookieOptions, cookieNames, sessionCookieOptions, setStoredSessions } from './cookies.ts';
+import { parseStoredSessions, refreshStoredSessions } from './session-accounts.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { refreshSession, sessionAccounts } from './session.service.ts';
 import { registerEmailChangeRoutes } from './email-change.routes.ts';
@@ -69,7 +70,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.get('/refresh_stored_accounts', {
     schema: { tags: ['auth'], summary: 'The accounts stored for this browser (fire and forget)', ...StoredAccountsRoute },
-    handler: async (request) => restSuccess({ session_accounts: await sessionAccounts(deps, request.actor, request.cookies[names.browser]) }),
+    handler: async (request, reply) => {
+      const stored = parseStoredSessions(request.cookies[names.accounts]);
+      const kept = await refreshStoredSessions(deps, request.actor, stored);
+      if (kept.length !== stored.length) setStoredSessions(reply, deps.config.secureCookies, kept);
+      return restSuccess({ session_accounts: await sessionAccounts(deps, request.actor, request.cookies[names.browser], kept) });
+    },
   });
 
   registerPasswordRoutes(app, deps);

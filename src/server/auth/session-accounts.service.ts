@@ -41,6 +41,16 @@ export async function liveStoredSessions(deps: Deps, stored: readonly string[], 
   return live;
 }
 
+/**
+ * GET /refresh_stored_accounts: each waiting session is checked again, and those that ended
+ * (logged out, expired, ended by a password change or from another device) or that belong to the
+ * active account are dropped. Answers the waiting sessions still live, in their order.
+ */
+export async function refreshStoredSessions(deps: Deps, actor: Actor, stored: readonly string[]): Promise<string[]> {
+  const live = await liveStoredSessions(deps, stored, actor.kind === 'visitor' ? null : actor.userId);
+  return live.map((w) => w.sessionId);
+}
+
 /** After adding an account: the session it replaced as the active one goes to the waiting ones (first). */
 export async function storedAfterAdding(deps: Deps, previousSessionId: string | undefined, stored: readonly string[], newUserId: string): Promise<string[]> {
   const candidates = previousSessionId ? [previousSessionId, ...stored] : [...stored];

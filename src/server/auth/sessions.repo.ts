@@ -65,6 +65,7 @@ export async function findSessionWithUser(db: Db, idHash: string): Promise<Sessi
     is_private_profile,
     write_banned,
     suspended,
+    parental_passcode_count,
     ...user
   } = row;
   return {
@@ -81,6 +82,7 @@ export async function findSessionWithUser(db: Db, idHash: string): Promise<Sessi
       is_private_profile,
       write_banned,
       suspended,
+      parental_passcode_count,
     },
   };
 }

@@ -30,6 +30,7 @@ import { onboardingAndConsent } from './migrations/0020-onboarding-and-consent.t
 import { experimentsAndTelemetry } from './migrations/0021-experiments-telemetry.ts';
 import { moderation } from './migrations/0023-moderation.ts';
 import { didIts } from './migrations/0024-did-its.ts';
+import { followRequests } from './migrations/0025-follow-requests.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -79,6 +80,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0021-experiments-telemetry': experimentsAndTelemetry(),
         '0023-moderation': moderation(),
         '0024-did-its': didIts(),
+        '0025-follow-requests': followRequests(),
       }),
   };
 }

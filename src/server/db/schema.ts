@@ -7,6 +7,7 @@ import type {
   BoardPinsTable,
   BoardSectionsTable,
   BoardsTable,
+  FollowRequestsTable,
   HiddenPinsTable,
   InterestFollowsTable,
   InterestsTable,
@@ -107,4 +108,5 @@ export type Database = {
   did_it_reactions: DidItReactionsTable;
   did_it_helpful: DidItHelpfulTable;
   pin_did_it_counts: PinDidItCountsTable;
+  follow_requests: FollowRequestsTable;
 };

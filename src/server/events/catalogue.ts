@@ -63,6 +63,12 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('account.username_changed', { userId: Id }),
   event('account.email_change_requested', { userId: Id }),
   event('account.email_changed', { userId: Id }),
+  // Private profiles and their follow requests (docs/decisions/0046-follow-requests.md).
+  event('profile.privacy_changed', { userId: Id, isPrivate: z.boolean() }),
+  event('follow_request.made', { userId: Id }),
+  event('follow_request.withdrawn', { userId: Id }),
+  event('follow_request.accepted', { userId: Id }),
+  event('follow_request.declined', { userId: Id }),
   event('settings.changed', { userId: Id, area: z.enum(['account', 'privacy', 'interactions', 'notifications']) }),
   // Reports and moderation (docs/decisions/0044-moderation.md).
   event('report.filed', { reportId: Id, caseId: Id }),

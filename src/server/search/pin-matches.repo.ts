@@ -120,6 +120,37 @@ export async function secretBoardIdsOf(db: Db, reader: Reader, memberId: string,
   return rows.map((r) => r.id);
 }
 
+/**
+ * The public boards of private profiles open to the member: their own when private, and those of
+ * the private members they follow. Their pins are unlisted (docs/decisions/0046-follow-requests.md),
+ * so only these readers search them. At most `limit`. The private owners are found first, from the
+ * member's own rows (usually none, and then no board is read).
+ */
+export async function privateProfileBoardIdsOf(db: Db, reader: Reader, memberId: string, limit: number): Promise<string[]> {
+  const owners = await db
+    .selectFrom('member_settings as ms')
+    .select('ms.user_id')
+    .where('ms.is_private_profile', '=', 1)
+    .where((eb) =>
+      eb.or([eb('ms.user_id', '=', memberId), eb('ms.user_id', 'in', eb.selectFrom('user_follows').select('followee_id').where('follower_id', '=', memberId))]),
+    )
+    .execute();
+  if (owners.length === 0) return [];
+  const rows = await db
+    .selectFrom('boards')
+    .select('boards.id')
+    .where(
+      'boards.owner_id',
+      'in',
+      owners.map((o) => o.user_id),
+    )
+    .where('boards.privacy', '=', 'public')
+    .where(visibleBoards(reader))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** A member's locale, or undefined when there is no such member. */
 export async function localeOfMember(db: Db, userId: string): Promise<string | undefined> {
   const user = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();

@@ -15,6 +15,7 @@ import {
   localeOfMember,
   phrasesWithSearchablePin,
   searchablePinIds,
+  privateProfileBoardIdsOf,
   secretBoardIdsOf,
   withinBoards,
   withinSavesOf,
@@ -119,16 +120,21 @@ async function sourcesFor(deps: Deps, reader: Reader, savedBy: string | null): P
     ];
   }
   const listed: Source = { index: 'listed_pins', scope: { window: MATCH_WINDOW } };
-  const boards = await secretBoardsOf(deps, reader);
+  const boards = [...(await secretBoardsOf(deps, reader)), ...(await privateProfileBoardsOf(deps, reader))];
   if (boards.length === 0) return [listed];
   return [listed, { index: 'unlisted_pins', scope: { within: withinBoards(deps.dialect, boards), window: MATCH_WINDOW } }];
 }
 
-/** The secret boards the reader may see; their pins are the only unlisted ones worth matching. */
+/** The secret boards the reader may see; with the private profiles' boards below, their pins are the only unlisted ones worth matching. */
 async function secretBoardsOf(deps: Deps, reader: Reader): Promise<string[]> {
   const me = reader.userId;
   if (me === null || !reader.readsSecret) return [];
   return secretBoardIdsOf(deps.db, reader, me, SECRET_BOARDS_MAX);
+}
+
+/** The boards of private profiles the reader may see: their pins are unlisted as well. */
+async function privateProfileBoardsOf(deps: Deps, reader: Reader): Promise<string[]> {
+  return reader.userId === null ? [] : privateProfileBoardIdsOf(deps.db, reader, reader.userId, SECRET_BOARDS_MAX);
 }
 
 /** A candidate: its text score, and what the blend reads of it from its document (ranking.ts). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SearchBoardsTable, SearchPinsTable, SearchUsersTable } from '../db/schema/search.ts';
+import { profileNotPrivate } from '../access/visibility.repo.ts';
 import { isPostgres } from './dialect.ts';
 
 /** The search documents of pins, boards and members as written (search-index.ts keeps them in step). */
@@ -88,15 +89,21 @@ export async function upsertPinDocuments(db: Db, docs: SearchPinsTable[]): Promi
     .execute();
 }
 
-/** The names of the public boards holding each pin and of their sections it is in, first saves first. */
+/**
+ * The names of the public boards holding each pin and of their sections it is in, first saves
+ * first. A private profile's boards are not public places, and a private member's pins have none.
+ */
 export async function publicPlaces(db: Db, ids: readonly string[], max: number): Promise<Map<string, string[]>> {
   const ranked = db
     .selectFrom('board_pins as bp')
     .innerJoin('boards as b', 'b.id', 'bp.board_id')
     .leftJoin('board_sections as s', 's.id', 'bp.section_id')
     .select(['bp.pin_id', 'b.name', 's.title', sql<number>`row_number() over (partition by bp.pin_id order by bp.created_at, bp.id)`.as('rank')])
+    .innerJoin('pins as p', 'p.id', 'bp.pin_id')
     .where('bp.pin_id', 'in', [...ids])
     .where('b.privacy', '=', 'public')
+    .where(profileNotPrivate(sql.ref('b.owner_id')))
+    .where(profileNotPrivate(sql.ref('p.creator_id')))
     .as('ranked');
   const rows = await db.selectFrom(ranked).select(['ranked.pin_id', 'ranked.name', 'ranked.title']).where('ranked.rank', '<=', max).execute();
   const places = new Map<string, string[]>();
@@ -134,4 +141,21 @@ export async function upsertUserDocument(db: Db, doc: SearchUsersTable): Promise
     .values(doc)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ username: doc.username, full_name: doc.full_name }))
     .execute();
+}
+
+/** The pins a member's profile privacy decides about: those they created and those on their boards. */
+export async function pinIdsOfMember(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pins')
+    .select('pins.id')
+    .where('pins.creator_id', '=', userId)
+    .union(
+      db
+        .selectFrom('board_pins')
+        .innerJoin('boards', 'boards.id', 'board_pins.board_id')
+        .select('board_pins.pin_id as id')
+        .where('boards.owner_id', '=', userId),
+    )
+    .execute();
+  return rows.map((r) => r.id);
 }

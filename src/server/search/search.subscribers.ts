@@ -3,6 +3,7 @@ import type { RecordedEvent, ClusterSubscriber, NodeSubscriber, TransactionSubsc
 import type { Db } from '../db/database.ts';
 import { indexBoard, indexPins, indexUser } from './search-index.ts';
 import { pinIdsInSection } from '../boards/boards.repo.ts';
+import { pinIdsOfMember } from './search-documents.repo.ts';
 import { reindexBoardPins, reindexPins, scheduleSearchReindex } from './stale-pins.ts';
 
 /**
@@ -23,6 +24,7 @@ export const searchDocuments: TransactionSubscriber = {
     'section.deleted',
     'account.created',
     'profile.changed',
+    'profile.privacy_changed',
   ],
   async apply(trx, events) {
     for (const event of events) await applyToDocuments(trx, event);
@@ -48,6 +50,9 @@ async function applyToDocuments(trx: Db, event: RecordedEvent): Promise<void> {
       return reindexPins(trx, event.pinIds);
     case 'section.renamed':
       return reindexPins(trx, await pinIdsInSection(trx, event.sectionId));
+    // A private profile's pins leave the public index (landing, discovery); made public, they return.
+    case 'profile.privacy_changed':
+      return reindexPins(trx, await pinIdsOfMember(trx, event.userId));
     case 'account.created':
     case 'profile.changed':
       return indexUser(trx, event.userId);
@@ -73,7 +78,7 @@ export const searchAfterSaves: ClusterSubscriber = {
 export function searchStaleRebuild(deps: Deps): NodeSubscriber {
   return {
     name: 'search stale pins',
-    types: ['board.created', 'board.changed', 'board.deleted', 'section.renamed', 'section.deleted'],
+    types: ['board.created', 'board.changed', 'board.deleted', 'section.renamed', 'section.deleted', 'profile.privacy_changed'],
     apply: () => scheduleSearchReindex(deps),
   };
 }

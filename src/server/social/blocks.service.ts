@@ -10,14 +10,14 @@ import { FEED_END } from '../../shared/resource-cache.ts';
 import type { UserCard } from '../../shared/contracts/user-cards.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { loadUserCards } from '../users/user-cards.ts';
-import { removeBoardFollows, removeUserFollow } from './follows.service.ts';
+import { removeBoardFollows, removeUserFollow, withdrawFollowRequest } from './follows.service.ts';
 import { writerOf } from '../access/authorized.ts';
 import { transact } from '../db/transaction.ts';
 import { blockedBy, deleteBlock, insertBlock } from './blocks.repo.ts';
 
 /**
  * Block sets blocked_by_me. From then on the two see nothing of each other, so everything that
- * joined them goes in the same transaction: follows both ways (with their counts), each one's
+ * joined them goes in the same transaction: follows and follow requests both ways (with their counts), each one's
  * follows of the other's boards (with the boards' follower counts), collaborations on each
  * other's boards and ownership offers between them. The one event, member.blocked, stands for
  * all of it: a subscriber re-reads what it keeps of the two.
@@ -31,6 +31,8 @@ export async function blockUser(deps: Deps, actor: Actor, userId: string): Promi
     if (!(await insertBlock(trx, writer.userId, userId, now))) return;
     await removeUserFollow(trx, writer.userId, userId, now);
     await removeUserFollow(trx, userId, writer.userId, now);
+    await withdrawFollowRequest(trx, writer.userId, userId);
+    await withdrawFollowRequest(trx, userId, writer.userId);
     await separateOnBoards(trx, writer.userId, userId, now);
     await separateOnBoards(trx, userId, writer.userId, now);
     await deps.events.record(trx, writer.userId, { type: 'member.blocked', userId });

@@ -12,6 +12,8 @@ import { writerOf, type Writer } from '../access/authorized.ts';
 import { transact } from '../db/transaction.ts';
 import { BULK_FOLLOW_MAX } from '../../shared/contracts/social.ts';
 import { deleteUserFollow, insertUserFollow, unblockedUserIds } from './follows.repo.ts';
+import { deleteFollowRequest, insertFollowRequest } from './follow-requests.repo.ts';
+import { follows, readMemberSettings } from '../users/member-settings.repo.ts';
 import { adjustInterestFollowers, deleteInterestFollow, findInterestById, insertInterestFollow } from './topics.repo.ts';
 
 /** The users among `ids` the writer may follow: they exist, are not the writer, no block either way. */
@@ -24,7 +26,7 @@ async function followableUsers(db: Db, writer: Writer, ids: readonly string[]): 
 }
 
 /** Inserts the follow if new; only a new follow moves the counts (+1 followers, +1 following) and is recorded. */
-async function addUserFollow(deps: Deps, db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
+export async function addUserFollow(deps: Deps, db: Db, followerId: string, followeeId: string, now: number): Promise<void> {
   if (!(await insertUserFollow(db, followerId, followeeId, now))) return;
   await moveFollowCounts(db, followerId, followeeId, 1, now);
   await deps.events.record(db, followerId, { type: 'user.followed', userId: followeeId });
@@ -42,6 +44,22 @@ async function moveFollowCounts(db: Db, followerId: string, followeeId: string, 
   for (const { id, deltas } of changes) await adjustProfile(db, id, deltas, now);
 }
 
+async function isPrivateProfile(db: Db, userId: string): Promise<boolean> {
+  return (await readMemberSettings(db, userId)).is_private_profile === 1;
+}
+
+/** A new request is recorded; asking again while one waits changes nothing. */
+async function requestFollow(deps: Deps, db: Db, requesterId: string, ownerId: string, now: number): Promise<void> {
+  if (await insertFollowRequest(db, requesterId, ownerId, now)) {
+    await deps.events.record(db, requesterId, { type: 'follow_request.made', userId: ownerId });
+  }
+}
+
+/** Drops a waiting request of `requesterId` to `ownerId`; answers whether there was one. */
+export async function withdrawFollowRequest(db: Db, requesterId: string, ownerId: string): Promise<boolean> {
+  return deleteFollowRequest(db, requesterId, ownerId);
+}
+
 /** Removes the follow if it exists; only then the counts move back (-1, never below 0). Answers whether it did. */
 export async function removeUserFollow(db: Db, followerId: string, followeeId: string, now: number): Promise<boolean> {
   if (!(await deleteUserFollow(db, followerId, followeeId))) return false;
@@ -49,17 +67,32 @@ export async function removeUserFollow(db: Db, followerId: string, followeeId: s
   return true;
 }
 
-/** Follow sets explicitly_followed_by_me and raises the followee's follower_count by 1. */
+/**
+ * Follows the user, or asks to when their profile is private and the follower is not yet approved
+ * (docs/decisions/0046-follow-requests.md). Answers whether the follow now stands.
+ */
+async function followOrRequest(deps: Deps, db: Db, followerId: string, followeeId: string, now: number): Promise<boolean> {
+  if (await follows(db, followerId, followeeId)) return true;
+  if (await isPrivateProfile(db, followeeId)) {
+    await requestFollow(deps, db, followerId, followeeId, now);
+    return false;
+  }
+  await withdrawFollowRequest(db, followerId, followeeId);
+  await addUserFollow(deps, db, followerId, followeeId, now);
+  return true;
+}
+
+/** Follow sets explicitly_followed_by_me and raises the followee's follower_count by 1; a private profile gets a follow request instead. */
 export async function followUser(deps: Deps, actor: Actor, userId: string): Promise<void> {
   const writer = writerOf(actor, 'boards:write');
   if (userId === writer.userId) throw new AppError('bad_request', 'You cannot follow yourself.');
   await transact(deps.db, async (trx) => {
     if ((await followableUsers(trx, writer, [userId])).length === 0) throw new AppError('not_found');
-    await addUserFollow(deps, trx, writer.userId, userId, Date.now());
+    await followOrRequest(deps, trx, writer.userId, userId, Date.now());
   });
 }
 
-/** Unfollow clears the flag and lowers follower_count by 1 (not below 0). */
+/** Unfollow clears the flag and lowers follower_count by 1 (not below 0); a pending follow request is withdrawn. */
 export async function unfollowUser(deps: Deps, actor: Actor, userId: string): Promise<void> {
   const writer = writerOf(actor, 'boards:write');
   await transact(deps.db, async (trx) => {
@@ -67,18 +100,22 @@ export async function unfollowUser(deps: Deps, actor: Actor, userId: string): Pr
     if (await removeUserFollow(trx, writer.userId, userId, Date.now())) {
       await deps.events.record(trx, writer.userId, { type: 'user.unfollowed', userId });
     }
+    if (await withdrawFollowRequest(trx, writer.userId, userId)) {
+      await deps.events.record(trx, writer.userId, { type: 'follow_request.withdrawn', userId });
+    }
   });
 }
 
-/** Bulk follow: follows every user of the list the writer may follow; answers those now followed. */
+/** Bulk follow: follows every user of the list the writer may follow (asks the private ones); answers those now followed. */
 export async function followUsers(deps: Deps, actor: Actor, userIds: readonly string[]): Promise<string[]> {
   const writer = writerOf(actor, 'boards:write');
   if (userIds.length > BULK_FOLLOW_MAX) throw new AppError('bad_request', `user_ids: At most ${BULK_FOLLOW_MAX} at once.`);
   return transact(deps.db, async (trx) => {
     const ids = await followableUsers(trx, writer, userIds);
     const now = Date.now();
-    for (const id of ids) await addUserFollow(deps, trx, writer.userId, id, now);
-    return ids;
+    const followed: string[] = [];
+    for (const id of ids) if (await followOrRequest(deps, trx, writer.userId, id, now)) followed.push(id);
+    return followed;
   });
 }
 

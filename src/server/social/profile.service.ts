@@ -7,6 +7,8 @@ import { findMedia } from '../media/media.repo.ts';
 import { isDeletionPending } from '../users/account-deletion.repo.ts';
 import { findUserById, findUserByUsername, renameUser } from '../users/users.repo.ts';
 import { blockStateBetween } from '../access/block.policy.ts';
+import { profileStandingTo } from '../access/profile.policy.ts';
+import { hasFollowRequest } from './follow-requests.repo.ts';
 import { ensureProfile } from '../users/profile-counters.repo.ts';
 import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
 import { loadUserCards } from '../users/user-cards.ts';
@@ -38,7 +40,8 @@ function emptyProfile(userId: string): UserProfile {
  * UserResource get by username. A user who blocked the reader is not found; one the reader
  * blocked stays readable (blocked_by_me, the way to unblock), though their boards and pins do not.
  * Others never learn the secret part of the counts, nor does the owner's own token without
- * boards:read_secret (it sees the profile as others do, with is_me).
+ * boards:read_secret (it sees the profile as others do, with is_me). A private profile answers its
+ * header to everyone; is_visible_to_me says whether its boards and pins are for the reader.
  */
 export async function getProfile(deps: Deps, actor: Actor, username: string): Promise<ProfileJson> {
   return profileOf(deps, readerOf(actor), username);
@@ -49,7 +52,12 @@ async function profileOf(deps: Deps, reader: Reader, username: string): Promise<
   // An account being deleted is hidden from the moment it was asked (users/account-deletion.repo.ts).
   if (!user || (await isDeletionPending(deps.db, user.id))) throw new AppError('not_found');
   if ((await blockStateBetween(deps.db, reader.userId, user.id)).blockedMe) throw new AppError('not_found');
-  const [stored, cards] = await Promise.all([findProfile(deps.db, user.id), loadUserCards(deps, reader, [user.id])]);
+  const [stored, cards, standing, requested] = await Promise.all([
+    findProfile(deps.db, user.id),
+    loadUserCards(deps, reader, [user.id]),
+    profileStandingTo(deps.db, reader, user.id),
+    reader.userId === null || reader.userId === user.id ? false : hasFollowRequest(deps.db, reader.userId, user.id),
+  ]);
   const profile = stored ?? emptyProfile(user.id);
   const card = cards.get(user.id);
   if (!card) throw new AppError('not_found');
@@ -66,6 +74,9 @@ async function profileOf(deps: Deps, reader: Reader, username: string): Promise<
     board_count: profile.board_count - (wholeCounts ? 0 : profile.secret_board_count),
     following_count: profile.following_count,
     is_me: isMe,
+    is_private_profile: standing.isPrivate,
+    is_visible_to_me: standing.open,
+    follow_requested_by_me: requested,
   };
   if (!wholeCounts) return shown;
   return {

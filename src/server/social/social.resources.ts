@@ -12,6 +12,8 @@ import { cardOf, loadUserCardsFor } from '../users/user-cards.ts';
 import { blockedCards, blockUser, unblockUser } from './blocks.service.ts';
 import { followBoard, followUser, followUsers, setInterestFollowed, unfollowBoard, unfollowUser } from './follows.service.ts';
 import { getProfile, updateMyProfile } from './profile.service.ts';
+import { answerFollowRequest, followRequestCards } from './follow-requests.service.ts';
+import { FollowRequestResource } from '../../shared/contracts/follow-requests.ts';
 import { getInterest } from './topics.ts';
 
 export const socialResources: Resource[] = [
@@ -63,6 +65,16 @@ export const socialResources: Resource[] = [
     delete: async ({ input, actor, deps }) => {
       await unblockUser(deps, actor, input.user_id);
       return { data: (await loadUserCardsFor(deps, actor, [input.user_id])).get(input.user_id) ?? null };
+    },
+  }),
+  defineResource(FollowRequestResource, {
+    get: async ({ input, actor, deps }) => {
+      const { cards, bookmark } = await followRequestCards(deps, actor, input.bookmark);
+      return { data: cards, bookmark };
+    },
+    update: async ({ input, actor, deps }) => {
+      await answerFollowRequest(deps, actor, input.user_id, input.answer);
+      return { data: cardOf(await loadUserCardsFor(deps, actor, [input.user_id]), input.user_id) };
     },
   }),
 ];

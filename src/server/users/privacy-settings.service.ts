@@ -43,7 +43,11 @@ export async function updatePrivacySettings(deps: Deps, actor: Actor, change: Pr
   if (change.allow_marketing_cookies !== undefined) consents.allow_marketing_cookies = flag(change.allow_marketing_cookies);
   const now = Date.now();
   await transact(deps.db, async (trx) => {
+    const wasPrivate = (await readMemberSettings(trx, member.userId)).is_private_profile === 1;
     if (Object.keys(settings).length > 0) await writeMemberSettings(trx, member.userId, settings, now);
+    if (change.is_private_profile !== undefined && change.is_private_profile !== wasPrivate) {
+      await deps.events.record(trx, member.userId, { type: 'profile.privacy_changed', userId: member.userId, isPrivate: change.is_private_profile });
+    }
     if (Object.keys(consents).length > 0) await updateAccountFields(trx, member.userId, consents, now);
     await deps.events.record(trx, member.userId, { type: 'settings.changed', userId: member.userId, area: 'privacy' });
   });

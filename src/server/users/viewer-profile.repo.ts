@@ -10,6 +10,7 @@ const verifiedSites = sql<number>`(select count(*) from user_websites w where w.
 const privateProfile = sql<number | null>`(select s.is_private_profile from member_settings s where s.user_id = users.id)`;
 const writeBanned = sql<number | null>`(select r.write_banned from member_restrictions r where r.user_id = users.id)`;
 const suspended = sql<number | null>`(select r.suspended from member_restrictions r where r.user_id = users.id)`;
+const parentalPasscode = sql<number>`(select count(*) from parental_passcodes pp where pp.user_id = users.id)`;
 
 /**
  * What the viewer needs of the profile, selected beside the user row by any query with `users` in
@@ -26,6 +27,7 @@ export const PROFILE_SELECTION = [
   privateProfile.as('is_private_profile'),
   writeBanned.as('write_banned'),
   suspended.as('suspended'),
+  parentalPasscode.as('parental_passcode_count'),
 ] as const;
 
 export type ProfileRow = {
@@ -42,6 +44,8 @@ export type ProfileRow = {
   write_banned: number | null;
   /** 1 when an operator suspended the member: their sessions no longer sign them in. */
   suspended: number | null;
+  /** 1 when the member set a parental passcode (its key is the member). */
+  parental_passcode_count: number | string;
 };
 
 /** The viewer's profile row by user id (after a sign-in, or when the session's read is not at hand). */

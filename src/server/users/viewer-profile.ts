@@ -11,6 +11,7 @@ export type ViewerProfile = ViewerWebsites &
     Viewer,
     | 'is_private_profile'
     | 'is_write_banned'
+    | 'has_parental_control_passcode'
     | 'image_small_url'
     | 'image_medium_url'
     | 'image_large_url'
@@ -25,6 +26,7 @@ export const EMPTY_PROFILE: ViewerProfile = {
   ...NO_WEBSITES,
   is_private_profile: false,
   is_write_banned: false,
+  has_parental_control_passcode: false,
   image_small_url: null,
   image_medium_url: null,
   image_large_url: null,
@@ -44,6 +46,8 @@ export async function viewerProfileOf(deps: Deps, userId: string, row: ProfileRo
     ...presentWebsites(verified, row?.website_url ?? null),
     is_private_profile: row?.is_private_profile === 1,
     is_write_banned: row?.write_banned === 1 || row?.suspended === 1,
+    // PostgreSQL's count is a bigint, which arrives as text.
+    has_parental_control_passcode: Number(row?.parental_passcode_count ?? 0) > 0,
     image_small_url: picture?.['60x60']?.url ?? null,
     image_medium_url: picture?.['136x136']?.url ?? null,
     image_large_url: picture?.['236x']?.url ?? null,

@@ -132,5 +132,5 @@ export const PasswordResetRequestRoute = { body: PasswordResetRequestPayload, re
 export const PasswordResetRoute = { body: PasswordResetPayload, response: Done };
 /** GET /refresh_token: extends the session. */
 export const RefreshTokenRoute = { querystring: z.object({}), response: Done };
-/** GET /refresh_stored_accounts: the accounts stored for this browser. */
+/** GET /refresh_stored_accounts: the accounts stored for this browser; waiting sessions that ended are dropped from the cookie. */
 export const StoredAccountsRoute = { querystring: z.object({}), response: { 200: restAnswer(z.object({ session_accounts: z.array(SessionAccount) })) } };

@@ -7,6 +7,7 @@ import type { ResourceContract } from './contract.ts';
 import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
 import type * as moderation from './moderation.ts';
+import type * as followRequests from './follow-requests.ts';
 import type * as nux from './nux.ts';
 import type * as telemetry from './telemetry.ts';
 import type * as pins from './pins.ts';
@@ -43,7 +44,8 @@ type AllContracts =
   | ContractsIn<typeof telemetry>
   | ContractsIn<typeof settings>
   | ContractsIn<typeof moderation>
-  | ContractsIn<typeof didIts>;
+  | ContractsIn<typeof didIts>
+  | ContractsIn<typeof followRequests>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

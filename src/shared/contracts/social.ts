@@ -22,6 +22,12 @@ export const ProfileJson = UserCard.extend({
   board_count: z.number(),
   following_count: z.number(),
   is_me: z.boolean(),
+  /** Viewer spec "private profile": its boards, pins and lists are for the members it approved (decision 0046). */
+  is_private_profile: z.boolean(),
+  /** Whether the reader may see the boards and pins: the owner, an approved follower, or anyone when the profile is public. */
+  is_visible_to_me: z.boolean(),
+  /** The reader asked to follow this private profile and waits for the answer. */
+  follow_requested_by_me: z.boolean(),
   /** The owner's own view: secret counts, the quicksave board, stale profile pins, latest save, recent boards. */
   secret_board_count: z.number().optional(),
   has_quicksave_board: z.boolean().optional(),

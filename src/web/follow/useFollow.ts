@@ -52,6 +52,20 @@ export function useOptimisticToggle(): (toggle: Toggle) => Promise<boolean> {
 
 export function useFollowUser() {
   const toggle = useOptimisticToggle();
+  const store = useResourceStore();
+  const { showToast } = useToast();
+  const { t } = useTranslation();
+  // A private profile answers a follow with a request (docs/decisions/0046-follow-requests.md):
+  // the card comes back not followed, so the optimistic Following goes back and the toast says why.
+  const follow = useCallback(
+    async (userId: string) => {
+      const card = await callResource('UserFollowResource', 'create', { user_id: userId });
+      if (Array.isArray(card) || card.explicitly_followed_by_me) return;
+      store.changeItems(userFollowChange(userId, false));
+      showToast(t('follow.requestSent'));
+    },
+    [store, showToast, t],
+  );
   return useCallback(
     (user: { id: string; explicitly_followed_by_me: boolean }) =>
       toggle({
@@ -59,9 +73,9 @@ export function useFollowUser() {
         from: user.explicitly_followed_by_me,
         to: !user.explicitly_followed_by_me,
         change: (followed) => userFollowChange(user.id, followed),
-        send: (followed) => callResource('UserFollowResource', followed ? 'create' : 'delete', { user_id: user.id }),
+        send: (followed) => (followed ? follow(user.id) : callResource('UserFollowResource', 'delete', { user_id: user.id })),
       }),
-    [toggle],
+    [toggle, follow],
   );
 }
 

@@ -9,6 +9,8 @@ import { useDialog } from '../ui/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ReportDialog } from '../moderation/ReportDialog.tsx';
+import { RequestFollowButton } from './PrivateProfile.tsx';
+import { showsOnlyHeader } from './private-profile.ts';
 import styles from './profile.module.css';
 import type { ProfileJson } from '../../shared/contracts/social.ts';
 
@@ -73,7 +75,7 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
                 {t('profile.edit')}
               </a>
             )}
-            <FollowUserButton user={profile} />
+            {canAct && showsOnlyHeader(profile) ? <RequestFollowButton profile={profile} /> : <FollowUserButton user={profile} />}
             {canAct && (
               <ProfileMenu
                 onBlock={() => {

@@ -9,6 +9,8 @@ import { PinsTab } from './PinsTab.tsx';
 import { StoryPinsTab } from './StoryPinsTab.tsx';
 import { TriedTab } from './TriedTab.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { PrivateNotice } from './PrivateProfile.tsx';
+import { showsOnlyHeader } from './private-profile.ts';
 import { profileRequest, PROFILE_TABS, tabPath, type ProfileTab } from './tabs.ts';
 import styles from './profile.module.css';
 import type { ProfileJson } from '../../shared/contracts/social.ts';
@@ -70,7 +72,7 @@ function TabContent({ profile, tab }: { profile: ProfileJson; tab: ProfileTab })
   }
 }
 
-/** A profile page: header, tabs and the tab's content. */
+/** A profile page: header, tabs and the tab's content; a private profile shows others who are not approved its header only. */
 export function ProfilePage({ params, tab }: PageProps & { tab: ProfileTab }) {
   const profile = useResource(profileRequest(params['username'] ?? ''));
   if (profile.status !== 'ready') return <PageStatus state={profile} />;
@@ -79,10 +81,16 @@ export function ProfilePage({ params, tab }: PageProps & { tab: ProfileTab }) {
   return (
     <div className={styles.page}>
       <ProfileHeader profile={profile.data} />
-      <ProfileTabs profile={profile.data} tab={tab} />
-      <div className={styles.content}>
-        <TabContent profile={profile.data} tab={tab} />
-      </div>
+      {showsOnlyHeader(profile.data) ? (
+        <PrivateNotice profile={profile.data} />
+      ) : (
+        <>
+          <ProfileTabs profile={profile.data} tab={tab} />
+          <div className={styles.content}>
+            <TabContent profile={profile.data} tab={tab} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { SETTINGS_PATHS } from '../../shared/settings.ts';
+import { SETTINGS_HOME, SETTINGS_PATHS } from '../../shared/settings.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { logOut } from '../api/auth.ts';
 import { clearClientStorage } from './client-storage.ts';
@@ -88,6 +88,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           >
             {t('collaborators.invitationsTitle')}
           </button>
+          <a href={SETTINGS_HOME} className={styles.link} onClick={closeMenu}>
+            {t('header.settings')}
+          </a>
           <a href={SETTINGS_PATHS.password} className={styles.link} onClick={closeMenu}>
             {t('settings.password')}
           </a>

@@ -61,10 +61,13 @@ describe.each(databaseKinds)('search-engine indexing off on %s', (kind) => {
     expect(await sitemaps()).toContain(`/pin/${pin.id}/`);
   });
 
-  it('a private profile is kept out of search engines as well', async () => {
+  it('a private profile is kept out of search engines as well: its header says noindex, its boards and pins are not found by visitors', async () => {
     const { member, pages } = await memberWithPin('private');
     await hide(member, { is_private_profile: true });
-    for (const path of pages) expect(await htmlOf(path)).toContain(NOINDEX);
+    const [profile, ...content] = pages;
+    expect(await htmlOf(profile ?? '')).toContain(NOINDEX);
+    // Only approved members see a private profile's boards and pins (docs/decisions/0046-follow-requests.md).
+    for (const path of content) expect((await (await visitorClient(t)).get(path, { accept: 'text/html' })).statusCode, path).toBe(404);
     expect(await sitemaps()).not.toContain(member.username);
   });
 });

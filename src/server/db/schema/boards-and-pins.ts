@@ -111,6 +111,8 @@ export type BoardFollowsTable = { user_id: string; board_id: string; created_at:
 export type InterestsTable = { id: string; name: string; slug: string; follower_count: Generated<number>; created_at: number };
 export type InterestFollowsTable = { user_id: string; interest_id: string; created_at: number };
 export type BlocksTable = { blocker_id: string; blocked_id: string; created_at: number };
+/** A member waiting for a private profile's owner to accept their follow (migration 0025). */
+export type FollowRequestsTable = { requester_id: string; owner_id: string; created_at: number };
 
 /** Views of a video pin (migration 0009): counted apart from the pin, so a view is no content change. */
 export type PinVideoViewsTable = { pin_id: string; view_count: number };
