@@ -20,6 +20,8 @@ import { experimentResources } from './experiments/experiments.resources.ts';
 import { telemetryResources } from './telemetry/telemetry.resources.ts';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes.ts';
 import { registerBatchRoutes } from './batch/batch.routes.ts';
+import { commentResources } from './comments/comments.resources.ts';
+import { registerCommentRoutes } from './comments/comments.routes.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -81,6 +83,7 @@ export const resources: Resource[] = [
   ...visualResources,
   ...experimentResources,
   ...telemetryResources,
+  ...commentResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -137,6 +140,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   registerTelemetryRoutes(app, deps);
   registerBatchRoutes(app, deps);
+  registerCommentRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

@@ -82,3 +82,9 @@ export async function isProfileImage(db: Db, mediaId: string): Promise<boolean> 
 export async function mediaOwnerOf(db: Db, mediaId: string): Promise<string | undefined> {
   return (await db.selectFrom('media').select('owner_id').where('id', '=', mediaId).executeTakeFirst())?.owner_id;
 }
+
+/** Whether a comment exists and its pin's owner has not hidden it. */
+export async function isShownComment(db: Db, commentId: string): Promise<boolean> {
+  const row = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('hidden', '=', 0).executeTakeFirst();
+  return row !== undefined;
+}

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   parentalPasscode: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Per account: web pages and images fetched on a member's behalf (src/server/outbound/). */
   outboundFetch: { limit: 120, windowMs: 10 * 60 * 1000 },
+  /** Per account: comments, replies and edits written (src/server/comments/); a person types slower. */
+  commentWrite: { limit: 30, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -23,6 +23,14 @@ import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
 import type { RecentSearchesTable, SearchBoardsTable, SearchPinMarkTable, SearchPinsTable, SearchTermsTable, SearchUsersTable } from './schema/search.ts';
 import type { EmailChangesTable, MemberSettingsTable, NotificationSettingsTable } from './schema/settings.ts';
+import type {
+  CommentFlagsTable,
+  CommentHelpfulTable,
+  CommentMentionsTable,
+  CommentReactionsTable,
+  CommentsTable,
+  CommentTranslationsTable,
+} from './schema/comments.ts';
 import type { PinReactionCountsTable, PinReactionsTable, StoryPinMediaTable, StoryPinsTable } from './schema/stories-and-reactions.ts';
 
 /**
@@ -86,4 +94,10 @@ export type Database = {
   member_settings: MemberSettingsTable;
   notification_settings: NotificationSettingsTable;
   email_changes: EmailChangesTable;
+  comments: CommentsTable;
+  comment_reactions: CommentReactionsTable;
+  comment_helpful: CommentHelpfulTable;
+  comment_mentions: CommentMentionsTable;
+  comment_flags: CommentFlagsTable;
+  comment_translations: CommentTranslationsTable;
 };

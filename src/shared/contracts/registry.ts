@@ -2,6 +2,7 @@ import type * as accountSecurity from './account-security.ts';
 import type * as auth from './auth.ts';
 import type * as boardCollaborators from './board-collaborators.ts';
 import type * as boards from './boards.ts';
+import type * as comments from './comments.ts';
 import type { ResourceContract } from './contract.ts';
 import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
@@ -39,7 +40,8 @@ type AllContracts =
   | ContractsIn<typeof nux>
   | ContractsIn<typeof experiments>
   | ContractsIn<typeof telemetry>
-  | ContractsIn<typeof settings>;
+  | ContractsIn<typeof settings>
+  | ContractsIn<typeof comments>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;
