@@ -10,6 +10,7 @@ import {
   GraphQLString,
   type GraphQLFieldConfigMap,
 } from 'graphql';
+import { pinCommentCount } from '../comments/comments.repo.ts';
 import { relatedInterests } from '../discovery/related-interests.ts';
 import type { GraphQLContext } from './schema.ts';
 import type { PinAttribution } from '../../shared/contracts/pin-sources.ts';
@@ -149,7 +150,21 @@ export function reactionCountsData(pin: Pick<PinJson, 'reaction_counts'>): React
     .sort((a, b) => a.reactionType - b.reactionType);
 }
 
+const AggregatedPinDataType = new GraphQLObjectType<{ commentCount: number }>({
+  name: 'AggregatedPinData',
+  fields: { commentCount: { type: new GraphQLNonNull(GraphQLInt), description: 'Comments and replies shown under the pin.' } },
+});
+
 export const closeupPinFields: GraphQLFieldConfigMap<PinJson, GraphQLContext> = {
+  aggregatedPinData: {
+    type: new GraphQLNonNull(AggregatedPinDataType),
+    resolve: async (p, _args, { deps }) => ({ commentCount: await pinCommentCount(deps.db, p.id) }),
+  },
+  isEligibleForAggregatedComments: {
+    ...flag,
+    description: 'The pin takes comments (its owner has not turned them off).',
+    resolve: (p) => !p.comments_disabled,
+  },
   reactionCountsData: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ReactionCountType))), resolve: (p) => reactionCountsData(p) },
   reactionByMe: { type: GraphQLInt, description: "The reader's reaction type, if any.", resolve: (p) => p.reaction_by_me },
   videos: { type: VideosType, description: 'Video pins only.' },

@@ -38,6 +38,10 @@ const operations = {
           isUnsafe
           isHidden
           commentsDisabled
+          isEligibleForAggregatedComments
+          aggregatedPinData {
+            commentCount
+          }
           videos {
             seoViewCount
             videoList {

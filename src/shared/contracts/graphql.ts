@@ -114,6 +114,8 @@ export const CloseupDetailPin = PinTile.extend({
   isUnsafe: z.boolean(),
   isHidden: z.boolean(),
   commentsDisabled: z.boolean(),
+  isEligibleForAggregatedComments: z.boolean(),
+  aggregatedPinData: z.object({ commentCount: z.number() }),
   videos: z.object({ seoViewCount: z.number(), videoList: z.object({ v720P: Video.nullable(), vHLSV4: Video.nullable() }) }).nullable(),
   pinner: UserCard.extend({ imageMediumUrl: z.string().nullable(), followerCount: z.number(), explicitlyFollowedByMe: z.boolean(), blockedByMe: z.boolean() }),
   attribution: z

@@ -8,7 +8,7 @@ import { apiFetch, ApiError, failure, readJson } from './http.ts';
  * these against the server's documents, so a changed document cannot ship with a stale hash.
  */
 export const QUERY_HASHES = {
-  CloseupDetailQuery: '7f87fe0eb1a3ddf982992c800ecf172d1b369ac5a6698e985f5aaca73bee27ba',
+  CloseupDetailQuery: '36c3af3aec622febd2de6a33d207d2193c21aebaba25d9aeee1a2d241d6c85fe',
   CloseupPageQuery: 'fc69c6d09655b273172cf1b3f10836e63f1b6ded69f0fe254529439c94d73df6',
   CloseupRelatedModulesFeedQuery: '0bed61faccc2de0a02b29d48abe4c09a6d424834cce67408018642210b81a720',
 } as const satisfies Partial<Record<GraphQLQueryName, string>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { persistedQueryHashes } from '../../../src/server/graphql/persisted-queries.ts';
 import { editPin } from '../../../src/server/pins/pins.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
 import type { TestApp } from '../../support/app.ts';
@@ -194,5 +195,26 @@ describe.each(databaseKinds)('comments on %s', (kind) => {
     expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(answers[30]).toBe(429);
     expect(await commentCountOf(t, pin.id)).toBe(31);
+  });
+
+  it('the closeup query answers the true comment count and whether the pin takes comments', async () => {
+    const { owner, pin } = await pinOf(t, 'gqowner');
+    const writer = await signIn(t, await makeUser(t.deps, 'gqwriter'));
+    const top = ok<Comment>(await writeComment(writer, { pin_id: pin.id, text: 'one' }));
+    await writeComment(writer, { pin_id: pin.id, text: 'two', parent_id: top.id });
+    const closeup = async () => {
+      const response = await writer.request({
+        method: 'POST',
+        url: '/_/graphql/',
+        payload: { queryHash: persistedQueryHashes()['CloseupDetailQuery'], variables: { pinId: pin.id, isAuth: true, isDesktop: true } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { closeupDetail: { aggregatedPinData: { commentCount: number }; isEligibleForAggregatedComments: boolean } } }>().data
+        .closeupDetail;
+    };
+    expect(await closeup()).toMatchObject({ aggregatedPinData: { commentCount: 2 }, isEligibleForAggregatedComments: true });
+    await editPin(t.deps, owner.actor, pin.id, { comments_disabled: true });
+    ok(await removeComment(writer, top.id));
+    expect(await closeup()).toMatchObject({ aggregatedPinData: { commentCount: 0 }, isEligibleForAggregatedComments: false });
   });
 });

@@ -39,6 +39,8 @@ const detail: CloseupDetailPin = {
   isUnsafe: false,
   isHidden: false,
   commentsDisabled: false,
+  isEligibleForAggregatedComments: true,
+  aggregatedPinData: { commentCount: 0 },
   attribution: { authorName: 'Ada Oven', authorUrl: null, ccUrl: null, providerName: 'cook.example', url: 'https://cook.example/tart' },
   richMetadata: null,
   reactionCountsData: [{ reactionType: 1, reactionCount: 4 }],
