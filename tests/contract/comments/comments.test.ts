@@ -217,4 +217,16 @@ describe.each(databaseKinds)('comments on %s', (kind) => {
     ok(await removeComment(writer, top.id));
     expect(await closeup()).toMatchObject({ aggregatedPinData: { commentCount: 0 }, isEligibleForAggregatedComments: false });
   });
+
+  it('without a translator the translate call answers empty text and the bootstrap hides the button', async () => {
+    const { pin } = await pinOf(t, 'ntowner');
+    const author = await signIn(t, await makeUser(t.deps, 'ntauthor'));
+    const comment = ok<Comment>(await writeComment(author, { pin_id: pin.id, text: 'Bonjour' }));
+    expect(restOk(await rest(author, 'GET', `/v3/aggregated_comments/${comment.id}/translate/?language=en`))).toEqual({
+      id: comment.id,
+      language: 'en',
+      text: '',
+    });
+    expect(t.deps.ports.translator.available).toBe(false);
+  });
 });
