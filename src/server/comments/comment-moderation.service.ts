@@ -21,11 +21,12 @@ export async function hidePinComments(
 ): Promise<{ hidden: string[]; comment_count: number }> {
   const writer = writerOf(actor, 'pins:write');
   const pin = await findVisiblePin(deps.db, writer, input.pin_id);
-  requirePinOwner(writer, pin);
+  // A comment the writer may not see is not found before anything else is said about it.
   if (input.comment_id !== undefined) {
     const { comment } = await findVisibleComment(deps.db, writer, await findComment(deps.db, input.comment_id));
     if (comment.pin_id !== pin.id) throw new AppError('not_found');
   }
+  requirePinOwner(writer, pin);
   const hidden = await transact(deps.db, async (trx) => {
     await lockPin(trx, pin.id);
     let ids: string[];
