@@ -24,10 +24,11 @@ import { VisualLens } from '../visual/VisualLens.tsx';
 import { VisualResults } from '../visual/VisualResults.tsx';
 import styles from './PinPage.module.css';
 import { pinIdOfAddress } from '../../shared/pin-address.ts';
+import { CommentSection, commentsRequest } from '../comments/CommentSection.tsx';
 
 export function pinPageResources({ params }: PageInput): PageResource[] {
   const id = pinIdOfAddress(params['id'] ?? '');
-  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id)];
+  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id), commentsRequest(id)];
 }
 
 /** A pin without a title is named after its creator. */
@@ -149,6 +150,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
         {pin.rich_metadata?.product && <ProductDetails product={pin.rich_metadata.product} link={pin.link} />}
         {pin.rich_metadata?.recipe && <RecipeDetails recipe={pin.rich_metadata.recipe} />}
         <RelatedInterests pinId={pin.id} />
+        <CommentSection pinId={pin.id} commentsDisabled={pin.comments_disabled === true} />
       </div>
     </article>
   );
