@@ -109,3 +109,18 @@ export function removeUserComments<T extends ToggledComment>(comments: readonly 
 export function addToCommentCount<T extends ToggledComment>(comment: T, delta: number): T {
   return { ...comment, comment_count: Math.max(0, comment.comment_count + delta) };
 }
+
+/** The @mention being typed just before the caret: where its @ is and the letters after it. */
+export function mentionQueryAt(text: string, caret: number): { start: number; term: string } | null {
+  const before = text.slice(0, caret);
+  const match = /(^|[^\w@])@([A-Za-z0-9_]{1,30})$/.exec(before);
+  if (!match) return null;
+  const term = match[2] ?? '';
+  return { start: caret - term.length - 1, term };
+}
+
+/** The text with the mention being typed (from `start` to the caret) replaced by @username and a space; the caret after it. */
+export function insertMention(text: string, start: number, caret: number, username: string): { text: string; caret: number } {
+  const mention = `@${username} `;
+  return { text: text.slice(0, start) + mention + text.slice(caret).replace(/^ /, ''), caret: start + mention.length };
+}

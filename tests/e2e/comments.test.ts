@@ -31,7 +31,15 @@ describe.skipIf(!chromiumAvailable())('comments on the closeup', () => {
   it('a member comments with a mention (desktop); the owner replies, likes and highlights it (phone)', async () => {
     const text = `Lovely <b>crumb</b> @${world.friend.username} https://example.com/x`;
     const writer = await openMemberPage(member(), world.writer.id, `/pin/${world.pinId}/`);
-    await writer.page.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+    // The mention is chosen from the people the typeahead offers, by keyboard.
+    const box = writer.page.getByRole('combobox', { name: 'Add a comment' });
+    await box.fill('Lovely <b>crumb</b> ');
+    await box.pressSequentially('@buddy');
+    await writer.page.getByRole('option', { name: new RegExp(world.friend.username) }).waitFor();
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe(`Lovely <b>crumb</b> @${world.friend.username} `);
+    await box.pressSequentially('https://example.com/x');
+    expect(await box.inputValue()).toBe(text);
     await writer.page.getByRole('button', { name: 'Post' }).click();
     const shown = writer.page.locator('[data-comment-id]').filter({ hasText: 'Lovely' });
     await shown.waitFor();
@@ -51,9 +59,9 @@ describe.skipIf(!chromiumAvailable())('comments on the closeup', () => {
     const owner = await openMemberPage(member(), world.owner.id, `/pin/${world.pinId}/`, VIEWPORTS.phone);
     const comment = owner.page.locator('[data-comment-id]').filter({ hasText: 'Lovely' }).first();
     await comment.getByRole('button', { name: 'Reply' }).click();
-    await owner.page.getByRole('textbox', { name: /^Reply to / }).fill('Thank you!');
+    await owner.page.getByRole('combobox', { name: /^Reply to / }).fill('Thank you!');
     await owner.page.getByRole('button', { name: 'Post' }).last().click();
-    await comment.getByText('Thank you!').waitFor();
+    await comment.getByRole('list', { name: 'Replies' }).getByText('Thank you!').waitFor();
     await comment.getByRole('button', { name: 'Like (0)' }).first().click();
     await comment.getByRole('button', { name: 'Like (1)' }).first().waitFor();
     await comment.getByRole('button', { name: 'Highlight' }).first().click();

@@ -4,7 +4,7 @@ import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { COMMENT_LIKE } from '../../shared/comments.ts';
-import { commentCalls, commentsRequest, type CommentJson } from './comment-api.ts';
+import { commentCalls, commentsRequest, uniqueComments, type CommentJson } from './comment-api.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import styles from './Comments.module.css';
 
@@ -20,7 +20,7 @@ function Replies({ comment, pinId, canReply, onChanged }: Props) {
   return (
     <>
       <ul className={styles.replies} aria-label={t('comments.replies')}>
-        {replies.items.map((reply) => (
+        {uniqueComments(replies.items).map((reply) => (
           <CommentItem key={reply.id} comment={reply} pinId={pinId} canReply={false} onChanged={changed} />
         ))}
       </ul>

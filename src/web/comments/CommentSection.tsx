@@ -4,7 +4,7 @@ import { useFeed } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useRouter } from '../router/Router.tsx';
 import { loginPathFor } from '../../shared/next-location.ts';
-import { commentCalls, commentsRequest } from './comment-api.ts';
+import { commentCalls, commentsRequest, uniqueComments } from './comment-api.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import styles from './Comments.module.css';
@@ -37,7 +37,7 @@ export function CommentSection({ pinId, commentsDisabled }: { pinId: string; com
         ))}
       {comments.status === 'ready' && comments.items.length === 0 && !commentsDisabled && <p>{t('comments.none')}</p>}
       <ul className={styles.list}>
-        {comments.items.map((comment) => (
+        {uniqueComments(comments.items).map((comment) => (
           <CommentItem key={comment.id} comment={comment} pinId={pinId} canReply={canWrite} onChanged={comments.refresh} />
         ))}
       </ul>

@@ -47,3 +47,13 @@ export const commentCalls = {
     }
   },
 };
+
+/** Each comment once: a page loaded while a refresh ran, or a helpful order that moved between pages, can bring one twice. */
+export function uniqueComments(comments: readonly CommentJson[]): CommentJson[] {
+  const seen = new Set<string>();
+  return comments.filter((c) => {
+    if (seen.has(c.id)) return false;
+    seen.add(c.id);
+    return true;
+  });
+}

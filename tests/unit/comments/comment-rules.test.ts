@@ -4,6 +4,8 @@ import {
   checkCommentText,
   COMMENT_MAX_LENGTH,
   highlightTargetMissing,
+  insertMention,
+  mentionQueryAt,
   mentionedUsernames,
   parseCommentTags,
   removeComment,
@@ -85,5 +87,21 @@ describe('comment validation (viewer spec section 5)', () => {
     expect(parseCommentTags('{}')).toBe('tags: Tags are a list.');
     expect(parseCommentTags('[{"tag_type":"board","user_id":"1"}]')).toMatch(/^tags:/);
     expect(parseCommentTags('[{"tag_type":"user","user_id":"x1"}]')).toMatch(/^tags:/);
+  });
+});
+
+describe('the mention typeahead', () => {
+  it('finds the @name being typed before the caret', () => {
+    expect(mentionQueryAt('hi @an', 6)).toEqual({ start: 3, term: 'an' });
+    expect(mentionQueryAt('@bo', 3)).toEqual({ start: 0, term: 'bo' });
+    expect(mentionQueryAt('mail me@ex', 10)).toBeNull();
+    expect(mentionQueryAt('hi @an there', 12)).toBeNull();
+    expect(mentionQueryAt('hi @', 4)).toBeNull();
+  });
+
+  it('replaces it with the chosen @username and a space', () => {
+    expect(insertMention('hi @an', 3, 6, 'anna')).toEqual({ text: 'hi @anna ', caret: 9 });
+    expect(insertMention('hi @an, you', 3, 6, 'anna')).toEqual({ text: 'hi @anna , you', caret: 9 });
+    expect(insertMention('hi @an there', 3, 6, 'anna')).toEqual({ text: 'hi @anna there', caret: 9 });
   });
 });
