@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { persistedQueryHashes } from '../../../src/server/graphql/persisted-queries.ts';
 import { editPin } from '../../../src/server/pins/pins.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
+import { purgeAccount } from '../../../src/server/users/account-deletion.job.ts';
+import { insertDeletion } from '../../../src/server/users/account-deletion.repo.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { makeUser, signIn, visitorClient, withCountedTestApp } from '../../support/factories.ts';
@@ -228,5 +230,23 @@ describe.each(databaseKinds)('comments on %s', (kind) => {
       text: '',
     });
     expect(t.deps.ports.translator.available).toBe(false);
+  });
+
+  it('a purged account takes its comments, replies under them, likes and helpful marks out of every count', async () => {
+    const { pin } = await pinOf(t, 'pgone');
+    const leaving = await makeUser(t.deps, 'leaving');
+    const leavingBrowser = await signIn(t, leaving);
+    const staying = await signIn(t, await makeUser(t.deps, 'staying'));
+    const kept = ok<Comment>(await writeComment(staying, { pin_id: pin.id, text: 'I stay' }));
+    const gone = ok<Comment>(await writeComment(leavingBrowser, { pin_id: pin.id, text: 'I go' }));
+    await writeComment(staying, { pin_id: pin.id, text: 'reply under the one that goes', parent_id: gone.id });
+    await writeComment(leavingBrowser, { pin_id: pin.id, text: 'reply that goes', parent_id: kept.id });
+    restOk(await rest(leavingBrowser, 'POST', `/v3/aggregated_comments/${kept.id}/react/`, { reaction_type: 1 }));
+    restOk(await rest(leavingBrowser, 'POST', `/v3/helpful/1/${kept.id}/`));
+    expect(await commentCountOf(t, pin.id)).toBe(4);
+    await insertDeletion(t.deps.db, leaving.id, 0, 0);
+    expect(await purgeAccount(t.deps, leaving.id, 1)).toBe(true);
+    expect(await commentCountOf(t, pin.id)).toBe(1);
+    expect(ok<Comment[]>(await feed(staying, { pin_id: pin.id }))).toMatchObject([{ id: kept.id, reaction_counts: {}, helpful_count: 0, comment_count: 0 }]);
   });
 });
