@@ -29,7 +29,8 @@ describe.skipIf(!chromiumAvailable())('comments on the closeup', () => {
   }, 60_000);
 
   it('a member comments with a mention (desktop); the owner replies, likes and highlights it (phone)', async () => {
-    const text = `Lovely <b>crumb</b> @${world.friend.username} https://example.com/x`;
+    const hostile = '</script><img src=x onerror=alert(1)>';
+    const text = `Lovely <b>crumb</b> @${world.friend.username} https://example.com/x${hostile}`;
     const writer = await openMemberPage(member(), world.writer.id, `/pin/${world.pinId}/`);
     // The mention is chosen from the people the typeahead offers, by keyboard.
     const box = writer.page.getByRole('combobox', { name: 'Add a comment' });
@@ -38,7 +39,7 @@ describe.skipIf(!chromiumAvailable())('comments on the closeup', () => {
     await writer.page.getByRole('option', { name: new RegExp(world.friend.username) }).waitFor();
     await box.press('Enter');
     await expect.poll(() => box.inputValue()).toBe(`Lovely <b>crumb</b> @${world.friend.username} `);
-    await box.pressSequentially('https://example.com/x');
+    await box.pressSequentially(`https://example.com/x${hostile}`);
     expect(await box.inputValue()).toBe(text);
     await writer.page.getByRole('button', { name: 'Post' }).click();
     const shown = writer.page.locator('[data-comment-id]').filter({ hasText: 'Lovely' });
@@ -56,7 +57,15 @@ describe.skipIf(!chromiumAvailable())('comments on the closeup', () => {
     const html = await (await fetch(`${suite.url}/pin/${world.pinId}/`)).text();
     expect(html).toContain('Lovely &lt;b&gt;crumb&lt;/b&gt;');
 
+    // The page state carries the text too: it must not close its script or run anything.
     const owner = await openMemberPage(member(), world.owner.id, `/pin/${world.pinId}/`, VIEWPORTS.phone);
+    const dialogs: string[] = [];
+    owner.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await owner.page.reload();
+    expect(await owner.page.locator('img[src="x"]').count()).toBe(0);
     const comment = owner.page.locator('[data-comment-id]').filter({ hasText: 'Lovely' }).first();
     await comment.getByRole('button', { name: 'Reply' }).click();
     await owner.page.getByRole('combobox', { name: /^Reply to / }).fill('Thank you!');
@@ -68,6 +77,7 @@ describe.skipIf(!chromiumAvailable())('comments on the closeup', () => {
     await owner.page.getByText("Highlighted by the Pin's owner").waitFor();
     const pin = await suite.server.server.deps.db.selectFrom('pins').select('comment_count').where('id', '=', world.pinId).executeTakeFirstOrThrow();
     expect(pin.comment_count).toBe(2);
+    expect(dialogs).toEqual([]);
     expect(owner.problems.messages).toEqual([]);
     await owner.close();
   }, 40_000);
