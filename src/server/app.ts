@@ -22,6 +22,8 @@ import { registerTelemetryRoutes } from './telemetry/telemetry.routes.ts';
 import { moderationResources } from './moderation/moderation.resources.ts';
 import { registerModerationRoutes } from './moderation/moderation.routes.ts';
 import { registerBatchRoutes } from './batch/batch.routes.ts';
+import { commentResources } from './comments/comments.resources.ts';
+import { registerCommentRoutes } from './comments/comments.routes.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -86,6 +88,7 @@ export const resources: Resource[] = [
   ...telemetryResources,
   ...moderationResources,
   ...didItResources,
+  ...commentResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -143,6 +146,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, deps);
   registerModerationRoutes(app, deps);
   registerBatchRoutes(app, deps);
+  registerCommentRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   DEMO_SEED: z.string().trim().min(1).max(100).default('corkboard'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  /** A LibreTranslate-compatible service that translates comments; unset hides the translate button. */
+  TRANSLATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRANSLATE_API_KEY: z.string().min(1).max(200).optional(),
   /** Tests and local development only: lets the outbound fetcher reach private and loopback addresses. */
   OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
   /** Visual search scans up to this many pictures exactly; beyond, it asks an HNSW index (docs/decisions/0025-visual-ann-index.md). */
@@ -118,6 +121,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Fetches of user-given URLs (docs/decisions/0010-outbound-fetch.md). */
     outbound: { allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE },
+    /** Comment translation (src/server/ports/translate/). */
+    translate: env.TRANSLATE_URL ? { url: new URL(env.TRANSLATE_URL), apiKey: env.TRANSLATE_API_KEY } : null,
     visualSearch: { exactScanUpTo: env.VISUAL_EXACT_SCAN_UP_TO, index: env.VISUAL_INDEX },
     /** Members who curate Today's articles and add topics (docs/decisions/0024-discovery-pages.md). */
     operators: new Set(env.OPERATORS),

@@ -24,6 +24,8 @@ export type Bootstrap = {
   enableDefaultSuspense: boolean;
   locale: Locale;
   dir: 'ltr' | 'rtl';
+  /** The instance has a translator (TRANSLATE_URL): comments show a translate button. */
+  canTranslate: boolean;
 };
 
 /** Handler id → the files to load for it, so start-up can preload and retry chunk loads. */

@@ -242,6 +242,16 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
     ],
     ['did_it like_count', `select id from did_its d where like_count <> (select count(*) from did_it_reactions r where r.did_it_id = d.id)`],
     ['did_it helpful_count', `select id from did_its d where helpful_count <> (select count(*) from did_it_helpful h where h.did_it_id = d.id)`],
+    [
+      'comment reply_count',
+      `select id from comments c where c.parent_id is null and reply_count <> (select count(*) from comments r where r.parent_id = c.id and r.hidden = 0)`,
+    ],
+    ['comment like_count', `select id from comments c where like_count <> (select count(*) from comment_reactions r where r.comment_id = c.id)`],
+    ['comment helpful_count', `select id from comments c where helpful_count <> (select count(*) from comment_helpful h where h.comment_id = c.id)`],
+    [
+      'pin comment_count',
+      `select id from pins p where comment_count <> (select count(*) from comments c where c.pin_id = p.id and c.hidden = 0 and (c.parent_id is null or exists (select 1 from comments t where t.id = c.parent_id and t.hidden = 0)))`,
+    ],
   ];
   const drift: string[] = [];
   for (const [name, query] of checks) {

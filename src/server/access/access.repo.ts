@@ -107,3 +107,9 @@ export async function profileStanding(db: Db, reader: Reader, userId: string): P
   // SQLite answers 0/1, PostgreSQL true/false.
   return { isPrivate: row.is_public === false || row.is_public === 0, open: row.is_open === true || row.is_open === 1 };
 }
+
+/** Whether a comment exists and its pin's owner has not hidden it. */
+export async function isShownComment(db: Db, commentId: string): Promise<boolean> {
+  const row = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('hidden', '=', 0).executeTakeFirst();
+  return row !== undefined;
+}

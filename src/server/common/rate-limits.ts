@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   didItWrite: { limit: 30, windowMs: 10 * 60 * 1000 },
   /** Per account: likes and helpful marks on tried-its. */
   didItMark: { limit: 300, windowMs: 10 * 60 * 1000 },
+  /** Per account: comments, replies and edits written (src/server/comments/); a person types slower. */
+  commentWrite: { limit: 30, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

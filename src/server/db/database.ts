@@ -28,6 +28,7 @@ import { memberSettings } from './migrations/0018-member-settings.ts';
 import { accountSecurity } from './migrations/0019-account-security.ts';
 import { onboardingAndConsent } from './migrations/0020-onboarding-and-consent.ts';
 import { experimentsAndTelemetry } from './migrations/0021-experiments-telemetry.ts';
+import { comments } from './migrations/0022-comments.ts';
 import { moderation } from './migrations/0023-moderation.ts';
 import { didIts } from './migrations/0024-did-its.ts';
 import { followRequests } from './migrations/0025-follow-requests.ts';
@@ -78,6 +79,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0019-account-security': accountSecurity(),
         '0020-onboarding-and-consent': onboardingAndConsent(),
         '0021-experiments-telemetry': experimentsAndTelemetry(),
+        '0022-comments': comments(),
         '0023-moderation': moderation(),
         '0024-did-its': didIts(),
         '0025-follow-requests': followRequests(),

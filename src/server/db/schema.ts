@@ -34,6 +34,14 @@ import type { MediaRegistrationsTable, MediaTable } from './schema/media.ts';
 import type { PinSourcesTable, SiteVerificationCodesTable, UserWebsitesTable } from './schema/pin-sources.ts';
 import type { RecentSearchesTable, SearchBoardsTable, SearchPinMarkTable, SearchPinsTable, SearchTermsTable, SearchUsersTable } from './schema/search.ts';
 import type { EmailChangesTable, MemberSettingsTable, NotificationSettingsTable } from './schema/settings.ts';
+import type {
+  CommentFlagsTable,
+  CommentHelpfulTable,
+  CommentMentionsTable,
+  CommentReactionsTable,
+  CommentsTable,
+  CommentTranslationsTable,
+} from './schema/comments.ts';
 import type { PinReactionCountsTable, PinReactionsTable, StoryPinMediaTable, StoryPinsTable } from './schema/stories-and-reactions.ts';
 
 /**
@@ -109,4 +117,10 @@ export type Database = {
   did_it_helpful: DidItHelpfulTable;
   pin_did_it_counts: PinDidItCountsTable;
   follow_requests: FollowRequestsTable;
+  comments: CommentsTable;
+  comment_reactions: CommentReactionsTable;
+  comment_helpful: CommentHelpfulTable;
+  comment_mentions: CommentMentionsTable;
+  comment_flags: CommentFlagsTable;
+  comment_translations: CommentTranslationsTable;
 };

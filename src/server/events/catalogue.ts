@@ -81,6 +81,16 @@ export const DomainEvent = z.discriminatedUnion('type', [
   // What operators curate.
   event('article.changed', { articleId: Id }),
   event('topic.added', { interestId: Id }),
+  // Comments under pins (docs/decisions/0043-comments.md).
+  event('comment.created', { commentId: Id, pinId: Id, parentId: Id.nullable(), mentionedUserIds: Ids }),
+  event('comment.edited', { commentId: Id, pinId: Id, mentionedUserIds: Ids }),
+  event('comment.deleted', { commentId: Id, pinId: Id }),
+  event('comment.hidden', { commentIds: Ids, pinId: Id }),
+  event('comment.reacted', { commentId: Id, pinId: Id, liked: z.boolean() }),
+  event('comment.helpful', { commentId: Id, pinId: Id, marked: z.boolean() }),
+  event('comment.highlighted', { commentId: Id, pinId: Id, highlighted: z.boolean() }),
+  event('comment.flagged', { commentId: Id, pinId: Id }),
+  event('comment.mention_removed', { commentId: Id, userId: Id }),
 ]);
 
 export type DomainEvent = z.infer<typeof DomainEvent>;

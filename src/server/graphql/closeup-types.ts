@@ -10,6 +10,7 @@ import {
   GraphQLString,
   type GraphQLFieldConfigMap,
 } from 'graphql';
+import { pinCommentCount } from '../comments/comments.repo.ts';
 import { relatedInterests } from '../discovery/related-interests.ts';
 import type { GraphQLContext } from './schema.ts';
 import type { PinAttribution } from '../../shared/contracts/pin-sources.ts';
@@ -158,14 +159,27 @@ const DidItDataType = new GraphQLObjectType<PinJson['aggregated_pin_data']['did_
   },
 });
 
-const AggregatedPinDataType = new GraphQLObjectType<PinJson['aggregated_pin_data']>({
+type AggregatedPinData = PinJson['aggregated_pin_data'] & { commentCount: number };
+
+const AggregatedPinDataType = new GraphQLObjectType<AggregatedPinData>({
   name: 'AggregatedPinData',
-  fields: { didItData: { type: new GraphQLNonNull(DidItDataType), resolve: (a) => a.did_it_data } },
+  fields: {
+    didItData: { type: new GraphQLNonNull(DidItDataType), resolve: (a) => a.did_it_data },
+    commentCount: { type: new GraphQLNonNull(GraphQLInt), description: 'Comments and replies shown under the pin.' },
+  },
 });
 
 export const closeupPinFields: GraphQLFieldConfigMap<PinJson, GraphQLContext> = {
-  aggregatedPinData: { type: new GraphQLNonNull(AggregatedPinDataType), resolve: (p) => p.aggregated_pin_data },
+  aggregatedPinData: {
+    type: new GraphQLNonNull(AggregatedPinDataType),
+    resolve: async (p, _args, { deps }): Promise<AggregatedPinData> => ({ ...p.aggregated_pin_data, commentCount: await pinCommentCount(deps.db, p.id) }),
+  },
   doneByMe: { ...flag, description: 'The reader tried the pin.', resolve: (p) => p.done_by_me },
+  isEligibleForAggregatedComments: {
+    ...flag,
+    description: 'The pin takes comments (its owner has not turned them off).',
+    resolve: (p) => !p.comments_disabled,
+  },
   reactionCountsData: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ReactionCountType))), resolve: (p) => reactionCountsData(p) },
   reactionByMe: { type: GraphQLInt, description: "The reader's reaction type, if any.", resolve: (p) => p.reaction_by_me },
   videos: { type: VideosType, description: 'Video pins only.' },

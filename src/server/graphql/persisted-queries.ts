@@ -38,6 +38,14 @@ const operations = {
           isUnsafe
           isHidden
           commentsDisabled
+          isEligibleForAggregatedComments
+          aggregatedPinData {
+            commentCount
+            didItData {
+              userCount
+              imagesCount
+            }
+          }
           videos {
             seoViewCount
             videoList {
@@ -77,12 +85,6 @@ const operations = {
             reactionCount
           }
           reactionByMe
-          aggregatedPinData {
-            didItData {
-              userCount
-              imagesCount
-            }
-          }
           doneByMe
           seoTitle
           seoDescription

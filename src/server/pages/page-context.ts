@@ -36,6 +36,8 @@ export function buildBootstrap(input: {
   sessionExpiresAt?: number | null;
   /** The viewer's experiment groups (assigned, then the EXPERIMENTS config laid over); bots are in none (spec section 6). */
   experiments?: Readonly<Record<string, string>>;
+  /** Whether comments can be translated (the translator port is configured). */
+  canTranslate?: boolean;
   now?: number;
 }): Bootstrap {
   const { page, match, viewer, locale } = input;
@@ -57,6 +59,7 @@ export function buildBootstrap(input: {
     enableDefaultSuspense: true,
     locale,
     dir: textDirection(locale),
+    canTranslate: input.canTranslate === true,
   };
 }
 

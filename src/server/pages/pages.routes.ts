@@ -157,7 +157,19 @@ export async function registerPages(app: FastifyInstance, deps: Deps, runner: Re
         memberExperiences(deps, request.actor, experiments),
       ]);
       const sessionExpiresAt = sessionExpiry(request.actor);
-      return await renderPage({ build, page, match, viewer, sessionExpiresAt, experiments, experiences, data, hiddenFromSearch, log: request.log });
+      return await renderPage({
+        build,
+        page,
+        match,
+        viewer,
+        sessionExpiresAt,
+        experiments,
+        experiences,
+        data,
+        hiddenFromSearch,
+        log: request.log,
+        canTranslate: deps.ports.translator.available,
+      });
     } catch (error) {
       request.log.error({ err: error }, 'page failed');
       return { status: 500, html: await renderServerError(build, DEFAULT_LOCALE) };

@@ -26,6 +26,8 @@ type PageInput = {
   /** Whether a member keeps their pages out of search engines (their privacy settings). */
   hiddenFromSearch: (username: string) => Promise<boolean>;
   log: FastifyBaseLogger;
+  /** Whether comments can be translated, for the bootstrap. */
+  canTranslate: boolean;
 };
 
 function unique(items: string[]): string[] {
@@ -44,9 +46,10 @@ export async function renderPage({
   data,
   hiddenFromSearch,
   log,
+  canTranslate,
 }: PageInput): Promise<{ status: number; html: string }> {
   const locale = pageLocale(page, viewer);
-  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments });
+  const bootstrap = buildBootstrap({ page, match, viewer, locale, appVersion: build.appVersion, sessionExpiresAt, experiments, canTranslate });
   const state = { ...buildInitialState(page.url, viewer), resources: data.resources, experiences };
   const routeScripts = match ? build.routeScripts(match.handlerId) : [];
   const [{ body, head, mode }, coreTexts] = await Promise.all([renderBody(build, { url: page.url, bootstrap, state }, log), build.renderer.coreTexts(locale)]);

@@ -13,11 +13,13 @@ import { createDatabaseQueue } from './queue/database.ts';
 import { createRedisQueue } from './queue/redis.ts';
 import { createMemoryRateLimiter } from './ratelimit/memory.ts';
 import { createRedisRateLimiter } from './ratelimit/redis.ts';
+import { createLibreTranslator } from './translate/libretranslate.ts';
+import { createNoTranslator } from './translate/translator.ts';
 
 /**
  * The embedded implementations unless the configuration names a service: with REDIS_URL the
  * queue, cache, pub/sub and rate limiter share one Redis connection (pub/sub adds its subscriber
- * connection); S3_* selects object storage; SMTP_URL selects SMTP.
+ * connection); S3_* selects object storage; SMTP_URL selects SMTP; TRANSLATE_URL a translator.
  */
 export async function createPorts(config: Config, handle: DatabaseHandle, log: FastifyBaseLogger): Promise<Ports & { close(): Promise<void> }> {
   const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
@@ -29,6 +31,7 @@ export async function createPorts(config: Config, handle: DatabaseHandle, log: F
     cache: redis ? createRedisCache(redis, prefix) : createMemoryCache(),
     pubsub: redis ? createRedisPubSub(redis, prefix, log) : createMemoryPubSub(log),
     rateLimiter: redis ? createRedisRateLimiter(redis, prefix) : createMemoryRateLimiter(),
+    translator: config.translate ? createLibreTranslator(config.translate) : createNoTranslator(),
   };
   // Local folders are created (and proven writable) at boot; remote services report on /readyz.
   if (config.blob.kind === 'disk') await ports.blobs.ping();

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { DomainEvent } from '../events/catalogue.ts';
 import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
-import { deleteUserRow, findDeletion, listCreatedPinsWithBoards, listOwnedBoardsWithPins, listOwnedMediaIds, markPurged } from './account-deletion.repo.ts';
+import {
+  deleteUserRow,
+  findDeletion,
+  listCreatedPinsWithBoards,
+  listOwnedBoardsWithPins,
+  listOwnedMediaIds,
+  markPurged,
+  recountPinComments,
+  uncountMemberCommentMarks,
+} from './account-deletion.repo.ts';
 
 /** The job that deletes an account once its grace period is over. */
 export const ACCOUNT_PURGE_JOB = 'users.account_purge';
@@ -44,7 +53,9 @@ export async function purgeAccount(deps: Deps, userId: string, now = Date.now())
     // Cancelled meanwhile (the owner signed in and changed their mind): nothing goes.
     const still = await findDeletion(trx, userId);
     if (!still || still.purged_at !== null) return;
+    const commentedPins = await uncountMemberCommentMarks(trx, userId);
     await deleteUserRow(trx, userId);
+    await recountPinComments(trx, commentedPins);
     await markPurged(trx, userId, now);
     await deps.events.record(trx, null, events);
   });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { counterChanges } from '../db/counters.ts';
 import type { Db } from '../db/database.ts';
 import type { AccountDeletionsTable } from '../db/schema/account-security.ts';
 
@@ -80,4 +82,43 @@ export async function listCreatedPinsWithBoards(db: Db, userId: string): Promise
     pins.set(row.pin_id, boards);
   }
   return [...pins].map(([pinId, boardIds]) => ({ pinId, boardIds }));
+}
+
+/**
+ * Before the account row goes: the comments the member liked or marked helpful lose those marks
+ * from their counts (the marks go by the cascade). Answers the pins the member commented on,
+ * whose comment counts `recountPinComments` sets again once their comments are gone.
+ */
+export async function uncountMemberCommentMarks(db: Db, userId: string): Promise<string[]> {
+  for (const [table, column] of [
+    ['comment_reactions', 'like_count'],
+    ['comment_helpful', 'helpful_count'],
+  ] as const) {
+    await db
+      .updateTable('comments')
+      .set(counterChanges({ [column]: -1 }))
+      .where('id', 'in', db.selectFrom(table).select('comment_id').where('user_id', '=', userId))
+      .execute();
+  }
+  const pins = await db.selectFrom('comments').select('pin_id').distinct().where('user_id', '=', userId).execute();
+  return pins.map((p) => p.pin_id);
+}
+
+/** Each pin's reply counts and comment_count from its rows (the rule of src/server/comments/comments.repo.ts). */
+export async function recountPinComments(db: Db, pinIds: readonly string[]): Promise<void> {
+  for (const pinId of pinIds) {
+    await db
+      .updateTable('comments')
+      .set({ reply_count: sql<number>`(select count(*) from comments r where r.parent_id = comments.id and r.hidden = 0)` })
+      .where('pin_id', '=', pinId)
+      .where('parent_id', 'is', null)
+      .execute();
+    await db
+      .updateTable('pins')
+      .set({
+        comment_count: sql<number>`(select coalesce(sum(1 + c.reply_count), 0) from comments c where c.pin_id = pins.id and c.parent_id is null and c.hidden = 0)`,
+      })
+      .where('id', '=', pinId)
+      .execute();
+  }
 }

@@ -114,6 +114,8 @@ export const CloseupDetailPin = PinTile.extend({
   isUnsafe: z.boolean(),
   isHidden: z.boolean(),
   commentsDisabled: z.boolean(),
+  isEligibleForAggregatedComments: z.boolean(),
+  aggregatedPinData: z.object({ commentCount: z.number(), didItData: z.object({ userCount: z.number(), imagesCount: z.number() }) }),
   videos: z.object({ seoViewCount: z.number(), videoList: z.object({ v720P: Video.nullable(), vHLSV4: Video.nullable() }) }).nullable(),
   pinner: UserCard.extend({ imageMediumUrl: z.string().nullable(), followerCount: z.number(), explicitlyFollowedByMe: z.boolean(), blockedByMe: z.boolean() }),
   attribution: z
@@ -130,7 +132,6 @@ export const CloseupDetailPin = PinTile.extend({
   storyPinData: StoryPinData.nullable(),
   reactionCountsData: z.array(z.object({ reactionType: z.number(), reactionCount: z.number() })),
   reactionByMe: z.number().nullable(),
-  aggregatedPinData: z.object({ didItData: z.object({ userCount: z.number(), imagesCount: z.number() }) }),
   doneByMe: z.boolean(),
   ...seo,
   pinJoin: z.object({

@@ -8,7 +8,7 @@ import { apiFetch, ApiError, failure, readJson } from './http.ts';
  * these against the server's documents, so a changed document cannot ship with a stale hash.
  */
 export const QUERY_HASHES = {
-  CloseupDetailQuery: 'a994707c65056f61537617bcbd0d2cedfcd74eb3168effac9bdea2a02d9ecbbe',
+  CloseupDetailQuery: '7251683b1d9fa9bdf6965f0eb63249d08d7870c978a7e27aad0b271d38588fd9',
   CloseupPageQuery: 'fc69c6d09655b273172cf1b3f10836e63f1b6ded69f0fe254529439c94d73df6',
   CloseupRelatedModulesFeedQuery: '0bed61faccc2de0a02b29d48abe4c09a6d424834cce67408018642210b81a720',
 } as const satisfies Partial<Record<GraphQLQueryName, string>>;

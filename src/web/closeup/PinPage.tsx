@@ -27,10 +27,11 @@ import { VisualLens } from '../visual/VisualLens.tsx';
 import { VisualResults } from '../visual/VisualResults.tsx';
 import styles from './PinPage.module.css';
 import { pinIdOfAddress } from '../../shared/pin-address.ts';
+import { CommentSection, commentsRequest } from '../comments/CommentSection.tsx';
 
 export function pinPageResources({ params }: PageInput): PageResource[] {
   const id = pinIdOfAddress(params['id'] ?? '');
-  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id), pinDidItsRequest(id)];
+  return [{ ...pinRequest(id), required: true }, pinInterestsRequest(id), relatedPinsRequest(id), pinDidItsRequest(id), commentsRequest(id)];
 }
 
 /** A pin without a title is named after its creator. */
@@ -154,6 +155,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
         {pin.rich_metadata?.recipe && <RecipeDetails recipe={pin.rich_metadata.recipe} />}
         <RelatedInterests pinId={pin.id} />
         <TriedSection pin={pin} />
+        <CommentSection pinId={pin.id} commentsDisabled={pin.comments_disabled === true} />
       </div>
     </article>
   );

@@ -33,6 +33,6 @@ type Read =
 export type PinJson = Pick<ServerPin, Read> & {
   /** Viewer spec section 3, Pin.attribution; the queries leave out its licence and embed. */
   attribution: (Pick<PinAttribution, 'author_name' | 'author_url' | 'provider_name' | 'url'> & Partial<PinAttribution>) | null;
-} & Partial<Pick<ServerPin, 'story_pin_data' | 'reaction_counts' | 'reaction_by_me' | 'aggregated_pin_data' | 'done_by_me'>>; // Absent where a feed's query does not ask for them (the related feed).
+} & Partial<Pick<ServerPin, 'story_pin_data' | 'reaction_counts' | 'reaction_by_me' | 'aggregated_pin_data' | 'done_by_me' | 'comments_disabled'>>; // Absent where a feed's query does not ask for them (the related feed).
 
 export type BoardPrivacy = BoardRef['privacy'];

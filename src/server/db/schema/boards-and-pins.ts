@@ -90,6 +90,8 @@ export type PinsTable = {
   is_unsafe: Generated<Flag>;
   /** How many boards hold the pin (the spec's repin count); a pin no board holds is deleted. */
   save_count: Generated<number>;
+  /** Visible comments and replies (docs/decisions/0043-comments.md). */
+  comment_count: Generated<number>;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
