@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.ts';
 import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
+import { requireMayPublish } from '../access/restrictions.policy.ts';
 import { findVisibleComment, requireCommentRight } from '../access/comment.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { decodeBookmark, pageOf } from '../common/bookmark.ts';
@@ -68,8 +69,9 @@ export async function presentOne(deps: Deps, reader: Reader, pin: Pick<Pin, 'cre
   return json;
 }
 
-/** Writing text counts against the member's comment limit (429 beyond it). */
+/** Writing text: refused to a write-banned member (403), and counted against the comment limit (429 beyond it). */
 async function countWrite(deps: Deps, writer: Writer): Promise<void> {
+  await requireMayPublish(deps.db, writer);
   await enforceRateLimit(deps, 'commentWrite', writer.userId);
 }
 

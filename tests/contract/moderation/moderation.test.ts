@@ -125,7 +125,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     ]);
   });
 
-  it('write-bans a reported member: the viewer says so and saving, creating pins and tried-its is refused', async () => {
+  it('write-bans a reported member: the viewer says so and saving, creating pins, tried-its and comments is refused', async () => {
     const banned = await makeUser(t.deps, 'banned');
     const bannedClient = await signIn(t, banned);
     const board = await makeBoard(t.deps, banned);
@@ -144,6 +144,9 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     const tried = await bannedClient.resource('UserDidItDataResource', 'create', { pin_id: pinId, details: 'Made it twice' });
     expect(tried.statusCode).toBe(403);
     expect(await t.deps.db.selectFrom('did_its').select('id').where('user_id', '=', banned.id).execute()).toEqual([]);
+    const comment = await bannedClient.resource('AggregatedCommentResource', 'create', { pin_id: pinId, text: 'Still here' });
+    expect(comment.statusCode).toBe(403);
+    expect(await t.deps.db.selectFrom('comments').select('id').where('user_id', '=', banned.id).execute()).toEqual([]);
     expect(viewerOf(await ownerClient.get('/v3/users/me/')).is_write_banned).toBe(false);
   });
 
