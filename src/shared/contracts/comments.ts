@@ -43,6 +43,8 @@ const TagsText = z.string().max(4000);
  */
 export const AggregatedCommentFeedResource = resourceContract({
   name: 'AggregatedCommentFeedResource',
+  // A visitor's page of comments reads only the pin's stored comments: the closeup stays kept in memory for visitors.
+  sameForEveryVisitor: true,
   verbs: {
     get: {
       input: z.object({
