@@ -57,7 +57,7 @@ const ROUNDS = 10;
 const SAVERS = 16;
 
 /** A member with `count` pins on one board, and a task that saves the next of them to another. */
-async function saveTask(server: Server, count: number): Promise<() => Promise<unknown>> {
+export async function saveTask(server: Server, count: number): Promise<() => Promise<unknown>> {
   const { deps } = server;
   await createClient(server.app).signUp('bench@example.com');
   const { id: userId } = await deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
@@ -81,7 +81,7 @@ async function saveTask(server: Server, count: number): Promise<() => Promise<un
  * Runs SAVES saves (`savers` at once) and as many baseline writes, in alternating rounds, so a
  * burst of disk or CPU noise falls on both alike rather than on whichever ran during it.
  */
-async function interleaved(save: () => Promise<unknown>, baseline: () => Promise<unknown>, savers: number): Promise<[Throughput, Throughput]> {
+export async function interleaved(save: () => Promise<unknown>, baseline: () => Promise<unknown>, savers: number): Promise<[Throughput, Throughput]> {
   const perRound = SAVES / ROUNDS;
   const saveRound = () =>
     Promise.all(
