@@ -62,6 +62,7 @@ describe.skipIf(!chromiumAvailable())('boards and collaborators in a browser', (
     await page.goto(`${suite.url}/pin/${pin.id}/`);
     await page.waitForSelector(HYDRATED);
     await screenshot(page, 'pin-page-creator-desktop');
+    await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('button', { name: 'Edit Pin' }).click();
     const editPin = page.getByRole('dialog', { name: 'Edit this Pin' });
     await editPin.getByLabel('Title').fill('Tomato bed, north side');

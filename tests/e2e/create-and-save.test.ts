@@ -238,7 +238,9 @@ describe.skipIf(!chromiumAvailable())('creating and saving pins in a browser', (
     await makePin(deps(), gus, rugs, { title: 'Woven rug' });
     const hana = await makeUser(deps(), 'hana');
     const { page, problems, close } = await memberPage(hana, `/pin/${(await makePin(deps(), gus, rugs, { title: 'Kilim' })).pin.id}/`, VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('button', { name: 'Pin options' }).waitFor();
+    await page.getByRole('button', { name: 'More options' }).click();
     await screenshot(page, 'pin-page-visitor-phone');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Save' });

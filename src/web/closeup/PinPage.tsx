@@ -11,8 +11,7 @@ import details from './PinDetails.module.css';
 import { Avatar } from '../ui/Avatar.tsx';
 import { imageAspect, imageSource } from '../pins/images.ts';
 import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
-import { EditPinButton } from '../pin-builder/EditPinButton.tsx';
-import { PinMoreMenu } from '../moderation/PinMoreMenu.tsx';
+import { PinOptionsMenu } from './PinOptionsMenu.tsx';
 import { SaveSlot } from '../pins/SaveSlot.tsx';
 import { pinPath } from '../pins/PinTile.tsx';
 import { Reactions } from './Reactions.tsx';
@@ -135,8 +134,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
           ) : (
             <span />
           )}
-          <EditPinButton pin={pin} />
-          <PinMoreMenu pin={pin} />
+          <PinOptionsMenu pin={pin} />
           <SaveSlot pin={pin} />
         </div>
         <h1 id="pin-title" className={styles.title}>

@@ -7,7 +7,7 @@ export type MoreMenuItem = { label: string; onSelect: () => void };
  * A "More options" menu (the closeup's): a disclosure whose button shows and hides the items;
  * Escape or a click elsewhere closes it and the focus goes back to the button.
  */
-export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[] }) {
+export function MoreMenu({ label, items, className }: { label: string; items: MoreMenuItem[]; className?: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -34,7 +34,7 @@ export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[
   }, [open]);
 
   return (
-    <div ref={wrapper} className={styles.menuWrapper}>
+    <div ref={wrapper} className={className ? `${styles.menuWrapper} ${className}` : styles.menuWrapper}>
       <button
         ref={trigger}
         type="button"
