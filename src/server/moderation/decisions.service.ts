@@ -25,7 +25,7 @@ import {
   clearRestriction,
   emailsOf,
   insertNotices,
-  hiddenByFlags,
+  FLAG_HIDE_ACTION,
   lastDecision,
   lockCase,
   noticesOf,
@@ -69,10 +69,13 @@ async function applyEffect(deps: Deps, db: Db, operatorId: string, row: Moderati
 /**
  * A comment case: `remove_comment` hides the comment as its pin's owner would (it leaves every list
  * and the counts are recounted from the rows); `restore`, and a dismissal of a case whose flags hid
- * the comment, show it again.
+ * the comment (with no decision since), show it again.
  */
 async function commentEffect(deps: Deps, db: Db, operatorId: string, row: ModerationCase, action: ModerationActionName): Promise<void> {
-  const show = action === 'restore' || (action === 'dismiss' && (await hiddenByFlags(db, row.id, row.opened_at)));
+  // A dismissal shows the comment only when flags hid it and no decision came since (dismissing an
+  // appeal of a removal keeps it removed).
+  const show =
+    action === 'restore' || (action === 'dismiss' && (await lastDecision(db, row.id, [FLAG_HIDE_ACTION, ...MODERATION_ACTIONS]))?.action === FLAG_HIDE_ACTION);
   if (action !== 'remove_comment' && !show) return;
   const comment = await anyComment(db, row.target_id);
   if (!comment) return;

@@ -186,19 +186,8 @@ export async function latestFeedback(db: Db, limit: number): Promise<Feedback[]>
   return db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** The log entry that weighted flags hid a comment, since the case last opened. */
+/** The log entry of weighted flags hiding a comment (not a decision: a dismissal after it shows the comment again). */
 export const FLAG_HIDE_ACTION = 'flags_hid';
-
-export async function hiddenByFlags(db: Db, caseId: string, since: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('moderation_actions')
-    .select('id')
-    .where('case_id', '=', caseId)
-    .where('action', '=', FLAG_HIDE_ACTION)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * Each member's decided reports and flags, and how many operators upheld: the cases they reported

@@ -129,13 +129,21 @@ describe.each(databaseKinds)('comment moderation on %s', (kind) => {
     expect(await caseOf(again.id)).toBeUndefined();
   });
 
-  it('remove_comment keeps a comment hidden by flags hidden', async () => {
+  it('remove_comment keeps a comment hidden by flags hidden, and a refused appeal too', async () => {
     const { pin } = await pinOf(t, 'rkowner');
     const author = await makeUser(t.deps, 'rkauthor');
     const comment = ok<Comment>(await writeComment(await signIn(t, author), { pin_id: pin.id, text: 'Nasty' }));
     for (let i = 0; i < 3; i += 1) expect((await flag(await signIn(t, await makeUser(t.deps, 'rkflagger')), comment.id)).statusCode).toBe(200);
     const theCase = (await caseOf(comment.id)) as Case;
     expect((await ops.resource('ModerationActionResource', 'create', { case_id: theCase.id, action: 'remove_comment', reason: 'Abuse' })).statusCode).toBe(200);
+    expect(await shownIds(await visitorClient(t), pin.id)).not.toContain(comment.id);
+    expect(await commentCountOf(t, pin.id)).toBe(0);
+    // The author appeals; an operator dismissing the appeal keeps the comment removed.
+    const appeal = await (await signIn(t, author)).resource('ModerationAppealResource', 'create', { case_id: theCase.id, text: 'Please' });
+    expect(appeal.statusCode, appeal.body).toBe(200);
+    expect((await ops.resource('ModerationActionResource', 'create', { case_id: theCase.id, action: 'dismiss', reason: 'Appeal refused' })).statusCode).toBe(
+      200,
+    );
     expect(await shownIds(await visitorClient(t), pin.id)).not.toContain(comment.id);
     expect(await commentCountOf(t, pin.id)).toBe(0);
   });
