@@ -23,8 +23,8 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What an operator does with a case; `restore` undoes a hidden pin or a member's restriction (after an appeal). */
-export const MODERATION_ACTIONS = ['dismiss', 'hide_pin', 'warn', 'write_ban', 'suspend', 'restore'] as const;
+/** What an operator does with a case; `restore` undoes a hidden pin or comment or a member's restriction (after an appeal). */
+export const MODERATION_ACTIONS = ['dismiss', 'hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend', 'restore'] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 
 /** open: new reports wait; appealed: the subject asked again and it is back in the queue; closed: decided. */
@@ -40,16 +40,17 @@ export const MAX_APPEAL_TEXT = 1000;
 export const MAX_FEEDBACK_TEXT = 5000;
 
 /** Actions that change something for the subject: they are told, and may appeal. */
-const AFFECTING: readonly ModerationActionName[] = ['hide_pin', 'warn', 'write_ban', 'suspend'];
+const AFFECTING: readonly ModerationActionName[] = ['hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend'];
 
 export function affectsSubject(action: ModerationActionName): boolean {
   return AFFECTING.includes(action);
 }
 
-/** The actions an operator may take on a case about this target: a pin can be hidden; a member only acted on when the case names one. */
+/** The actions an operator may take on a case about this target: a pin can be hidden, a comment removed; a member only acted on when the case names one. */
 export function actionsFor(targetType: ReportTargetType, hasSubject: boolean): ModerationActionName[] {
   const actions: ModerationActionName[] = ['dismiss'];
   if (targetType === 'pin') actions.push('hide_pin');
+  if (targetType === 'comment') actions.push('remove_comment');
   if (hasSubject) actions.push('warn', 'write_ban', 'suspend', 'restore');
   return actions;
 }
@@ -67,4 +68,25 @@ export function mayAppeal(input: { status: CaseStatus; lastAction: ModerationAct
 /** Spec section 4: blank or whitespace-only feedback counts as sent, with no call. */
 export function isBlankFeedback(text: string): boolean {
   return text.trim() === '';
+}
+
+/** The sum of flag weights that hides a comment until an operator reviews it. */
+export const FLAG_HIDE_THRESHOLD = 3;
+
+/** The actions that count as an operator acting on a report or flag (a dismissal does not). */
+export const UPHELD_ACTIONS: readonly ModerationActionName[] = ['hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend'];
+
+/**
+ * A flagger's weight from their past accuracy: with no decided report or flag it is 1; otherwise
+ * 0.5 + 1.5 × the share operators acted on, so from 0.5 (every one dismissed) to 2 (every one upheld).
+ */
+export function flagWeight(history: { decided: number; upheld: number }): number {
+  if (history.decided <= 0) return 1;
+  const share = Math.min(1, Math.max(0, history.upheld / history.decided));
+  return 0.5 + 1.5 * share;
+}
+
+/** Whether the flags' weights together reach the hiding threshold. */
+export function flagsHide(weights: readonly number[]): boolean {
+  return weights.reduce((sum, w) => sum + w, 0) >= FLAG_HIDE_THRESHOLD;
 }

@@ -4,6 +4,7 @@ import { findVisibleComment } from '../access/comment.policy.ts';
 import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import { weighCommentFlags } from '../moderation/comment-flags.service.ts';
 import { cardOf, loadUserCards } from '../users/user-cards.ts';
 import type { AggregatedCommentJson } from '../../shared/contracts/comments.ts';
 import type { UserCard } from '../../shared/contracts/user-cards.ts';
@@ -47,7 +48,7 @@ export async function setCommentMark(deps: Deps, actor: Actor, commentId: string
   return presentOne(deps, writer, pin, comment.id);
 }
 
-/** A member flags a comment they may see, with a reason; flagging again replaces their flag. */
+/** A member flags a comment they may see, with a reason; flagging again replaces their flag. Enough weighted flags hide it (decision 0044). */
 export async function flagComment(
   deps: Deps,
   actor: Actor,
@@ -66,6 +67,8 @@ export async function flagComment(
       created_at: Date.now(),
     });
     await deps.events.record(trx, writer.userId, { type: 'comment.flagged', commentId: comment.id, pinId: pin.id });
+    // Enough weighted flags hide the comment until reviewed and bring its case to the queue.
+    await weighCommentFlags(deps, trx, writer.userId, comment.id);
   });
   return { id: comment.id, flagged: true };
 }

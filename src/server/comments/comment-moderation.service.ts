@@ -7,7 +7,8 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { highlightTargetMissing } from '../../shared/comments.ts';
 import type { AggregatedCommentJson } from '../../shared/contracts/comments.ts';
-import { findComment, hideComments, pinCommentCount, recountPinComments, setHighlight } from './comments.repo.ts';
+import { hideComments, recountPinComments } from '../access/comment-hiding.repo.ts';
+import { findComment, pinCommentCount, setHighlight } from './comments.repo.ts';
 import { presentOne, uncount } from './comments.service.ts';
 
 /**

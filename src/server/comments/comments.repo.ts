@@ -82,38 +82,6 @@ export async function pinCommentCount(db: Db, pinId: string): Promise<number> {
   return row?.comment_count ?? 0;
 }
 
-/** Hides comments (one, or every one of a user on a pin); the ids hidden. */
-export async function hideComments(db: Db, where: { id: string } | { pinId: string; userId: string }): Promise<{ id: string; parent_id: string | null }[]> {
-  let query = db.updateTable('comments').set({ hidden: 1 }).where('hidden', '=', 0);
-  query = 'id' in where ? query.where('id', '=', where.id) : query.where('pin_id', '=', where.pinId).where('user_id', '=', where.userId);
-  return query.returning(['id', 'parent_id']).execute();
-}
-
-/**
- * The pin's comment_count and its top comments' reply counts recounted from the rows: what shows
- * is a visible top comment or a visible reply under one. Hiding many at once uses it.
- */
-export async function recountPinComments(db: Db, pinId: string): Promise<number> {
-  await db
-    .updateTable('comments')
-    .set({
-      reply_count: sql<number>`(select count(*) from comments r where r.parent_id = comments.id and r.hidden = 0)`,
-    })
-    .where('pin_id', '=', pinId)
-    .where('parent_id', 'is', null)
-    .execute();
-  const row = await db
-    .selectFrom('comments')
-    .select(sql<string | number>`coalesce(sum(1 + comments.reply_count), 0)`.as('total'))
-    .where('pin_id', '=', pinId)
-    .where('parent_id', 'is', null)
-    .where('hidden', '=', 0)
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  await db.updateTable('pins').set({ comment_count: total }).where('id', '=', pinId).execute();
-  return total;
-}
-
 export async function setHighlight(db: Db, pinId: string, commentId: string, highlighted: boolean): Promise<void> {
   // One highlighted comment per pin: highlighting another takes it from the first.
   if (highlighted) await db.updateTable('comments').set({ highlighted: 0 }).where('pin_id', '=', pinId).where('highlighted', '=', 1).execute();

@@ -73,7 +73,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   // Reports and moderation (docs/decisions/0044-moderation.md).
   event('report.filed', { reportId: Id, caseId: Id }),
   event('moderation.assigned', { caseId: Id, operatorId: Id.nullable() }),
-  event('moderation.decided', { caseId: Id, action: z.enum(['dismiss', 'hide_pin', 'warn', 'write_ban', 'suspend', 'restore']) }),
+  event('moderation.decided', { caseId: Id, action: z.enum(['dismiss', 'hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend', 'restore']) }),
   event('moderation.appealed', { caseId: Id }),
   event('pin.moderated', { pinId: Id, hidden: z.boolean() }),
   event('member.restricted', { userId: Id, writeBanned: z.boolean(), suspended: z.boolean() }),
@@ -86,6 +86,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('comment.edited', { commentId: Id, pinId: Id, mentionedUserIds: Ids }),
   event('comment.deleted', { commentId: Id, pinId: Id }),
   event('comment.hidden', { commentIds: Ids, pinId: Id }),
+  event('comment.shown', { commentIds: Ids, pinId: Id }),
   event('comment.reacted', { commentId: Id, pinId: Id, liked: z.boolean() }),
   event('comment.helpful', { commentId: Id, pinId: Id, marked: z.boolean() }),
   event('comment.highlighted', { commentId: Id, pinId: Id, highlighted: z.boolean() }),

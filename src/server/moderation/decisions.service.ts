@@ -4,7 +4,8 @@ import { requireOperator } from '../access/operators.ts';
 import type { Db } from '../db/database.ts';
 import type { ModerationCase } from '../db/schema/moderation.ts';
 import { newId } from '../db/ids.ts';
-import { transact } from '../db/transaction.ts';
+import { lockPin, transact } from '../db/transaction.ts';
+import { anyComment, hideComments, recountPinComments, showComment } from '../access/comment-hiding.repo.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { enqueueMail } from '../mail/mail.job.ts';
@@ -24,6 +25,7 @@ import {
   clearRestriction,
   emailsOf,
   insertNotices,
+  FLAG_HIDE_ACTION,
   lastDecision,
   lockCase,
   noticesOf,
@@ -52,6 +54,7 @@ async function applyEffect(deps: Deps, db: Db, operatorId: string, row: Moderati
     if (await setPinModerated(db, row.target_id, row.id, hidden, now))
       await deps.events.record(db, operatorId, { type: 'pin.moderated', pinId: row.target_id, hidden });
   }
+  if (row.target_type === 'comment') await commentEffect(deps, db, operatorId, row, action);
   if (subject === null) return;
   if (action === 'write_ban' || action === 'suspend') {
     const suspended = action === 'suspend';
@@ -61,6 +64,26 @@ async function applyEffect(deps: Deps, db: Db, operatorId: string, row: Moderati
   if (action === 'restore' && (await clearRestriction(db, subject))) {
     await deps.events.record(db, operatorId, { type: 'member.restricted', userId: subject, writeBanned: false, suspended: false });
   }
+}
+
+/**
+ * A comment case: `remove_comment` hides the comment as its pin's owner would (it leaves every list
+ * and the counts are recounted from the rows); `restore`, and a dismissal of a case whose flags hid
+ * the comment (with no decision since), show it again.
+ */
+async function commentEffect(deps: Deps, db: Db, operatorId: string, row: ModerationCase, action: ModerationActionName): Promise<void> {
+  // A dismissal shows the comment only when flags hid it and no decision came since (dismissing an
+  // appeal of a removal keeps it removed).
+  const show =
+    action === 'restore' || (action === 'dismiss' && (await lastDecision(db, row.id, [FLAG_HIDE_ACTION, ...MODERATION_ACTIONS]))?.action === FLAG_HIDE_ACTION);
+  if (action !== 'remove_comment' && !show) return;
+  const comment = await anyComment(db, row.target_id);
+  if (!comment) return;
+  await lockPin(db, comment.pin_id);
+  const changed = show ? await showComment(db, comment.id) : (await hideComments(db, { id: comment.id })).length > 0;
+  if (!changed) return;
+  await recountPinComments(db, comment.pin_id);
+  await deps.events.record(db, operatorId, { type: show ? 'comment.shown' : 'comment.hidden', commentIds: [comment.id], pinId: comment.pin_id });
 }
 
 /** Who is told: every reporter of this opening (not of a restore, which answers the subject's appeal), and the subject when it concerns them. */
@@ -102,6 +125,7 @@ export async function actOnCase(
 const ACTION_WORDS: Record<ModerationActionName, string> = {
   dismiss: 'We reviewed the report and found nothing against our community guidelines.',
   hide_pin: 'The Pin was hidden: only its creator can see it now.',
+  remove_comment: 'The comment was removed: nobody else can see it now.',
   warn: 'A warning was given.',
   write_ban: 'The account can no longer create or save Pins or comment.',
   suspend: 'The account was suspended.',

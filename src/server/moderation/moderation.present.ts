@@ -5,7 +5,7 @@ import type { ModerationCaseJson } from '../../shared/contracts/moderation.ts';
 /** How many of a case's reports the queue shows in full (the reasons count them all). */
 export const REPORTS_SHOWN = 10;
 
-export type CaseContext = { usernames: Map<string, string>; pinTitles: Map<string, string>; reports: Report[] };
+export type CaseContext = { usernames: Map<string, string>; pinTitles: Map<string, string>; commentTexts: Map<string, string>; reports: Report[] };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -41,7 +41,14 @@ export function presentCase(row: ModerationCase, context: CaseContext): Moderati
       id: row.target_id,
       parent_id: row.parent_id,
       url: targetUrl(row, context.usernames),
-      title: type === 'pin' ? (context.pinTitles.get(row.target_id) ?? null) : type === 'member' ? (context.usernames.get(row.target_id) ?? null) : null,
+      title:
+        type === 'pin'
+          ? (context.pinTitles.get(row.target_id) ?? null)
+          : type === 'comment'
+            ? (context.commentTexts.get(row.target_id) ?? null)
+            : type === 'member'
+              ? (context.usernames.get(row.target_id) ?? null)
+              : null,
     },
     subject: person(row.subject_id, context.usernames),
     status: row.status as CaseStatus,

@@ -185,3 +185,54 @@ export async function insertFeedback(db: Db, row: Feedback): Promise<void> {
 export async function latestFeedback(db: Db, limit: number): Promise<Feedback[]> {
   return db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** The log entry of weighted flags hiding a comment (not a decision: a dismissal after it shows the comment again). */
+export const FLAG_HIDE_ACTION = 'flags_hid';
+
+/**
+ * Each member's decided reports and flags, and how many operators upheld: the cases they reported
+ * or whose comment they flagged, closed, and whether their last decision was one of `upheld`.
+ */
+export async function accuracyOf(db: Db, userIds: readonly string[], upheld: readonly string[]): Promise<Map<string, { decided: number; upheld: number }>> {
+  const out = new Map<string, { decided: number; upheld: number }>();
+  if (userIds.length === 0) return out;
+  const reported = db
+    .selectFrom('reports')
+    .select(['reporter_id as user_id', 'case_id'])
+    .where('reporter_id', 'in', [...userIds]);
+  const flagged = db
+    .selectFrom('comment_flags as f')
+    .innerJoin('moderation_cases as fc', (j) => j.onRef('fc.target_id', '=', 'f.comment_id').on('fc.target_type', '=', 'comment'))
+    .select(['f.user_id as user_id', 'fc.id as case_id'])
+    .where('f.user_id', 'in', [...userIds]);
+  const pairs = await reported.union(flagged).execute();
+  const caseIds = [...new Set(pairs.map((p) => p.case_id))];
+  if (caseIds.length === 0) return out;
+  const decisions = await db
+    .selectFrom('moderation_actions as a')
+    .innerJoin('moderation_cases as c', 'c.id', 'a.case_id')
+    .select(['a.case_id', 'a.action', 'a.created_at', 'a.id'])
+    .where('a.case_id', 'in', caseIds)
+    .where('c.status', '=', 'closed')
+    .where('a.action', 'in', ['dismiss', 'restore', ...upheld])
+    .orderBy('a.created_at', 'asc')
+    .orderBy('a.id', 'asc')
+    .execute();
+  const last = new Map<string, string>();
+  for (const d of decisions) last.set(d.case_id, d.action);
+  for (const p of pairs) {
+    const action = last.get(p.case_id);
+    if (action === undefined) continue;
+    const tally = out.get(p.user_id) ?? { decided: 0, upheld: 0 };
+    tally.decided += 1;
+    if (upheld.includes(action)) tally.upheld += 1;
+    out.set(p.user_id, tally);
+  }
+  return out;
+}
+
+/** The members who flagged a comment at or after `since`. */
+export async function flaggersSince(db: Db, commentId: string, since: number): Promise<string[]> {
+  const rows = await db.selectFrom('comment_flags').select('user_id').where('comment_id', '=', commentId).where('created_at', '>=', since).execute();
+  return rows.map((r) => r.user_id);
+}

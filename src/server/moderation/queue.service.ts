@@ -1,4 +1,5 @@
 import type { Actor } from '../access/actor.ts';
+import { commentTexts } from '../access/comment-hiding.repo.ts';
 import { requireOperator, type Operator } from '../access/operators.ts';
 import type { Db } from '../db/database.ts';
 import type { ModerationCase } from '../db/schema/moderation.ts';
@@ -21,14 +22,18 @@ export async function presentCases(db: Db, rows: ModerationCase[]): Promise<Mode
     db,
     rows.map((r) => r.id),
   );
-  const [usernames, titles] = await Promise.all([
+  const [usernames, titles, texts] = await Promise.all([
     usernamesOf(db, peopleOf(rows, reports)),
     pinTitles(
       db,
       rows.filter((r) => r.target_type === 'pin').map((r) => r.target_id),
     ),
+    commentTexts(
+      db,
+      rows.filter((r) => r.target_type === 'comment').map((r) => r.target_id),
+    ),
   ]);
-  return rows.map((row) => presentCase(row, { usernames, pinTitles: titles, reports }));
+  return rows.map((row) => presentCase(row, { usernames, pinTitles: titles, commentTexts: texts, reports }));
 }
 
 /** ModerationQueueResource get: waiting (open and appealed) or closed cases, most recently changed first. */

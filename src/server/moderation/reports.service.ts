@@ -1,5 +1,7 @@
 import type { Actor } from '../access/actor.ts';
 import { readerOf, requireSession } from '../access/authorized.ts';
+import { anyComment } from '../access/comment-hiding.repo.ts';
+import { findVisibleComment } from '../access/comment.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { enforceRateLimit } from '../common/rate-limits.ts';
 import type { Db } from '../db/database.ts';
@@ -20,14 +22,20 @@ type Filed = { id: string; case_id: string };
 
 /**
  * The target as the reporter may see it, and whom it is about. Pins and members are checked here
- * (a pin the reporter may not see does not exist for them: 404); comments, tried-its and
- * conversations belong to other areas and are kept by type and id.
+ * (a pin the reporter may not see does not exist for them: 404), and so are comments (their author
+ * is the subject, their pin the parent); tried-its and conversations are kept by type and id.
  */
-async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: ReportTarget): Promise<{ subjectId: string | null }> {
+async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: ReportTarget): Promise<{ subjectId: string | null; parentId?: string }> {
   if (target.type === 'pin') {
     const pin = await findVisiblePin(db, readerOf(actor), target.id);
     if (pin.creator_id === reporterId) throw new AppError('bad_request', 'You can’t report your own Pin.');
     return { subjectId: pin.creator_id };
+  }
+  if (target.type === 'comment') {
+    // A comment the reporter may not see (hidden, on a pin they may not see, across a block) is 404.
+    const { comment } = await findVisibleComment(db, readerOf(actor), await anyComment(db, target.id));
+    if (comment.user_id === reporterId) throw new AppError('bad_request', 'You can’t report your own comment.');
+    return { subjectId: comment.user_id, parentId: comment.pin_id };
   }
   if (target.type === 'member') {
     if (target.id === reporterId) throw new AppError('bad_request', 'You can’t report yourself.');
@@ -40,12 +48,14 @@ async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: R
 /** ReportResource create: one report per reporter while the case is open; a closed case opens again. */
 export async function fileReport(deps: Deps, actor: Actor, input: { target: ReportTarget; reason: ReportReason; detail?: string | undefined }): Promise<Filed> {
   const member = requireSession(actor);
-  const { subjectId } = await resolveTarget(deps.db, actor, member.userId, input.target);
+  const resolved = await resolveTarget(deps.db, actor, member.userId, input.target);
+  const subjectId = resolved.subjectId;
+  const target = resolved.parentId === undefined ? input.target : { ...input.target, parentId: resolved.parentId };
   await enforceRateLimit(deps, 'report', member.userId);
   return transact(deps.db, async (trx) => {
     const now = Date.now();
-    const caseId = await openCase(trx, input.target, subjectId, now);
-    const opened = (await caseOfTarget(trx, input.target.type, input.target.id))?.opened_at ?? now;
+    const caseId = await openCase(trx, target, subjectId, now);
+    const opened = (await caseOfTarget(trx, target.type, target.id))?.opened_at ?? now;
     const earlier = await openReportBy(trx, caseId, member.userId, opened);
     if (earlier) return { id: earlier.id, case_id: caseId };
     const report = {
@@ -65,7 +75,7 @@ export async function fileReport(deps: Deps, actor: Actor, input: { target: Repo
 }
 
 /** The target's case, made or opened again: a closed case comes back to the queue with the new report. */
-async function openCase(db: Db, target: ReportTarget, subjectId: string | null, now: number): Promise<string> {
+export async function openCase(db: Db, target: Pick<ReportTarget, 'type' | 'id' | 'parentId'>, subjectId: string | null, now: number): Promise<string> {
   const existing = await caseOfTarget(db, target.type, target.id);
   if (!existing) {
     const id = newId();

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApp, useViewer } from '../app/context.ts';
 import { useFeed } from '../data/resources.tsx';
+import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useToast } from '../ui/Toasts.tsx';
+import { useDialog } from '../ui/useDialog.ts';
 import { COMMENT_LIKE } from '../../shared/comments.ts';
 import { commentCalls, commentsRequest, uniqueComments, type CommentJson } from './comment-api.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import styles from './Comments.module.css';
+
+const ReportDialog = lazy(withPageTexts(() => import('../moderation/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog }))));
 
 type Props = { comment: CommentJson; pinId: string; canReply: boolean; onChanged: () => Promise<void> };
 
@@ -52,6 +56,7 @@ export function CommentItem({ comment, pinId, canReply, onChanged }: Props) {
   const [showReplies, setShowReplies] = useState(false);
   const [editing, setEditing] = useState(false);
   const [translated, setTranslated] = useState<string | null>(null);
+  const reporting = useDialog();
   const run = (call: () => Promise<unknown>) => () => {
     void call()
       .then(onChanged)
@@ -158,16 +163,20 @@ export function CommentItem({ comment, pinId, canReply, onChanged }: Props) {
           <button
             type="button"
             className={styles.action}
-            onClick={run(() =>
-              commentCalls.flag(comment.id, 'inappropriate').then(() => {
-                showToast(t('comments.flagged'));
-              }),
-            )}
+            aria-haspopup="dialog"
+            onClick={() => {
+              reporting.open(true);
+            }}
           >
             {t('comments.flag')}
           </button>
         )}
       </div>
+      {reporting.shown && (
+        <Suspense fallback={null}>
+          <ReportDialog key={reporting.shown.key} target={{ type: 'comment', id: comment.id, parentId: pinId }} onClose={reporting.shown.onClose} />
+        </Suspense>
+      )}
       {showReplies && comment.parent_id === null && <Replies comment={comment} pinId={pinId} canReply={canReply && viewer !== null} onChanged={onChanged} />}
     </li>
   );

@@ -5,12 +5,13 @@ describe('moderation rules', () => {
   it('offers hiding only for a pin, and member actions only when the case names a subject', () => {
     expect(actionsFor('pin', true)).toEqual(['dismiss', 'hide_pin', 'warn', 'write_ban', 'suspend', 'restore']);
     expect(actionsFor('member', true)).toEqual(['dismiss', 'warn', 'write_ban', 'suspend', 'restore']);
-    expect(actionsFor('comment', false)).toEqual(['dismiss']);
+    expect(actionsFor('comment', false)).toEqual(['dismiss', 'remove_comment']);
+    expect(actionsFor('comment', true)).toEqual(['dismiss', 'remove_comment', 'warn', 'write_ban', 'suspend', 'restore']);
     expect(actionsFor('conversation', false)).not.toContain('hide_pin');
   });
 
   it('tells and lets appeal the subject only of decisions that affect them', () => {
-    expect(MODERATION_ACTIONS.filter(affectsSubject)).toEqual(['hide_pin', 'warn', 'write_ban', 'suspend']);
+    expect(MODERATION_ACTIONS.filter(affectsSubject)).toEqual(['hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend']);
   });
 
   it('works a case while open or appealed, never once closed', () => {
