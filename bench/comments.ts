@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Actor } from '../src/server/access/actor.ts';
 import { createBoard } from '../src/server/boards/boards.service.ts';
-import { recountPinComments } from '../src/server/comments/comments.repo.ts';
+import { recountPinComments } from '../src/server/access/comment-hiding.repo.ts';
 import { createComment } from '../src/server/comments/comments.service.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { newId } from '../src/server/db/ids.ts';
