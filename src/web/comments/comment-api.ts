@@ -36,7 +36,6 @@ export const commentCalls = {
   helpful: (id: string, on: boolean) => send(on ? 'POST' : 'DELETE', `/v3/helpful/1/${id}/`),
   highlight: (id: string, pinId: string, on: boolean) =>
     send('PUT', '/v3/aggregated_comments/pin/highlight/', { aggregated_comment: id, pin: pinId, highlight: String(on) }),
-  flag: (id: string, reason: string) => send('PUT', `/v3/aggregated_comments/${id}/flag/`, { reason }),
   /** The translated text; empty when translation failed (viewer spec section 8). */
   translate: async (id: string, language: string) => {
     try {
