@@ -33,7 +33,7 @@ import { interleaved, saveTask } from './saves.ts';
 
 const TOP_LEVEL = 10_000;
 const REPLIES = 20_000;
-const SAMPLES = 300;
+const SAMPLES = 1000;
 const DEEP_PAGE = 200;
 const WRITERS = 16;
 /** Members writing: the comment limit allows each 30 in ten minutes. */
