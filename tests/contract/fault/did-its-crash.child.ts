@@ -81,6 +81,8 @@ async function run(index: number): Promise<void> {
       say(`unphotographed ${made.id}`);
     }
     if (i % 4 === 1) {
+      // Said before: the kill may fall between the delete's commit and its acknowledgement.
+      say(`deleting ${made.id}`);
       await removeDidIt(deps, cook, made.id);
       say(`deleted ${made.id}`);
     }
