@@ -1,14 +1,13 @@
 import sharp from 'sharp';
+import { makeUser } from '../../support/factories.ts';
 import type { Actor } from '../../../src/server/access/actor.ts';
 import { createBoard } from '../../../src/server/boards/boards.service.ts';
 import { loadConfig } from '../../../src/server/config.ts';
-import { newId } from '../../../src/server/db/ids.ts';
 import { ingestImage } from '../../../src/server/media/media.service.ts';
 import { createPin } from '../../../src/server/pins/pins.service.ts';
 import { createServer } from '../../../src/server/server.ts';
 import { likeDidIt } from '../../../src/server/tried/did-it-marks.service.ts';
 import { createDidIt, editDidIt, removeDidIt } from '../../../src/server/tried/did-its.service.ts';
-import { createAccount } from '../../../src/server/users/account.service.ts';
 
 /**
  * The process the tried-its fault test kills (did-its-crash.test.ts): members mark pins tried with
@@ -19,33 +18,7 @@ const server = await createServer(loadConfig({ ...process.env, DEMO: 'off', LOG_
 const { deps } = server;
 
 async function member(name: string): Promise<Actor> {
-  const userId = newId();
-  const now = Date.now();
-  await createAccount(deps, {
-    id: userId,
-    email: `${name}-${userId}@example.com`,
-    username: `${name}${userId.slice(-8)}`,
-    password_hash: null,
-    first_name: name,
-    last_name: 'Test',
-    country: 'US',
-    locale: 'en_US',
-    gender: null,
-    custom_gender: null,
-    birthday: '1990-01-01',
-    is_partner: 0,
-    business_name: null,
-    is_employee: 0,
-    email_verified_at: now,
-    allow_personalization_cookies: 0,
-    allow_analytic_cookies: 0,
-    allow_marketing_cookies: 0,
-    mfa_secret: null,
-    signup_source: null,
-    created_at: now,
-    updated_at: now,
-  });
-  return { kind: 'member', userId, sessionIdHash: name, limitedLogin: false, expiresAt: now + 86_400_000 };
+  return (await makeUser(deps, name)).actor;
 }
 
 const png = (colour: string) =>
