@@ -9,6 +9,7 @@ import { ingestImage } from '../media/media.service.ts';
 import { updateProfile } from '../social/profile.service.ts';
 import { ensureInterest } from '../social/topics.ts';
 import { createAccount } from '../users/account.service.ts';
+import { completeNux } from '../users/nux.repo.ts';
 import { findUserByEmail, markEmailVerified } from '../users/users.repo.ts';
 import { paintAvatarPicture } from './painters/paint.ts';
 import type { PlannedMember } from './plan.ts';
@@ -42,8 +43,10 @@ export async function signUpDemoMember(world: World, member: PlannedMember): Pro
   }
   const user = await findUserByEmail(deps.db, member.email);
   if (!user) throw new Error('The demo member vanished after signing up');
-  // The address is on the reserved .example domain: no verification mail can arrive.
+  // The address is on the reserved .example domain: no verification mail can arrive. The world
+  // gives the member interests, follows and boards, so onboarding has nothing left to ask.
   await markEmailVerified(deps.db, user.id, Date.now());
+  await completeNux(deps.db, user.id, Date.now());
   world.members.push(user.id);
   return true;
 }

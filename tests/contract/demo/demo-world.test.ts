@@ -6,6 +6,7 @@ import { generateDemoWorld } from '../../../src/server/demo/run.ts';
 import { startDemoWorld } from '../../../src/server/demo/start.ts';
 import { DemoStopped } from '../../../src/server/demo/world.ts';
 import type { Deps } from '../../../src/server/deps.ts';
+import type { NuxState } from '../../../src/shared/contracts/nux.ts';
 import type { PinReactions } from '../../../src/shared/reactions.ts';
 import { startTestApp, type TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -88,6 +89,8 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
     await demo.logIn(DEMO_EMAIL, DEMO_PASSWORD);
     const me = await demo.get('/v3/users/me/');
     expect(me.json<{ data: { username: string; email_verified?: boolean } }>().data).toMatchObject({ username: 'demo' });
+    // The world already gave the demo member interests and boards: no onboarding to go through.
+    expect(ok<NuxState>(await demo.getResource('NuxResource'))).toMatchObject({ completed: true });
     const other = plan.members[1]?.username ?? '';
     await first.client('10.93.0.2').logIn(other, DEMO_PASSWORD);
     await expect(first.client('10.93.0.3').logIn('demo', 'wrong password')).rejects.toThrow(/handshake failed: 401/);
