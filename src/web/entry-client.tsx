@@ -4,6 +4,7 @@ import { NOT_FOUND_HANDLER } from '../shared/bootstrap.ts';
 import { shouldStopStartup } from '../shared/startup.ts';
 import { setAppVersion } from './api/http.ts';
 import { App } from './shell/App.tsx';
+import { holdSubmissionsUntilLive } from './shell/held-submission.ts';
 import { fetchInitialState, hydrationDelayMs, readPageParts, recordStartupQuery } from './shell/startup-dom.ts';
 import { CORE_TEXT_HANDLERS, createI18n, loadBundles, mergeBundles, registerPageTexts } from './i18n/i18n.ts';
 import { initialView } from './router/Router.tsx';
@@ -14,6 +15,7 @@ import './styles/global.css';
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
   if (shouldStopStartup(url)) return;
+  holdSubmissionsUntilLive();
   const { bootstrap, routes, coreTexts, root, state: embedded } = readPageParts();
   setAppVersion(bootstrap.appVersion);
   setRouteManifest(routes);

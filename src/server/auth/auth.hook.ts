@@ -41,8 +41,17 @@ export function registerAuthHook(app: FastifyInstance, deps: Deps): void {
     const wanted = sessionSecret ?? cookie ?? randomSecret();
     if (cookie !== wanted) reply.setCookie(names.csrf, wanted, csrfCookieOptions(secure));
     const allowed = csrfAllows({ method: request.method, header: headerValue(request, CSRF_HEADER), cookie, sessionSecret, bearer: false });
-    if (!allowed) throw new AppError('csrf_failed');
+    if (allowed) return;
+    // Our own page's form, posted by the browser itself before the page's script took it over
+    // (the module was still loading): nothing is done, and the browser goes back to the page
+    // instead of landing on an error body.
+    if (isOwnFormNavigation(request)) return reply.redirect(request.url, 303);
+    throw new AppError('csrf_failed');
   });
+}
+
+function isOwnFormNavigation(request: FastifyRequest): boolean {
+  return request.method === 'POST' && headerValue(request, 'sec-fetch-mode') === 'navigate' && headerValue(request, 'sec-fetch-site') === 'same-origin';
 }
 
 /** Sets request.actor from the session cookie and answers the session's CSRF secret (null if none). */

@@ -4,8 +4,9 @@ import { emailVerifiedResult } from '../../shared/startup.ts';
 import { preloadLikelyRoutes } from '../router/route-table.ts';
 import { useToast } from '../ui/Toasts.tsx';
 import { useApp } from '../app/context.ts';
+import { releaseHeldSubmission } from './held-submission.ts';
 
-/** After hydration: mark the page live, report the email verification result, warm route chunks. */
+/** After hydration: mark the page live, make a form submission held until now, report the email verification result, warm route chunks. */
 export function StartupEffects() {
   const { t } = useTranslation();
   const { showToast } = useToast();
@@ -13,6 +14,7 @@ export function StartupEffects() {
 
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
+    releaseHeldSubmission();
     const url = new URL(window.location.href);
     const verified = emailVerifiedResult(url.searchParams);
     if (verified) {

@@ -67,4 +67,27 @@ describe.each(databaseKinds)('CSRF protection on %s', (kind) => {
     const browser = t.client('10.2.0.6');
     expect((await browser.get('/healthz')).statusCode).toBe(200);
   });
+  const formPost = (browser: ReturnType<TestApp['client']>, site: string) =>
+    browser.request({
+      method: 'POST',
+      url: '/login/',
+      payload: 'username_or_email=csrf-victim%40example.com&password=correct+horse+battery',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': site, 'x-csrftoken': '' },
+    });
+
+  it('sends a form our page posted natively (before its script loaded) back to the page, doing nothing', async () => {
+    const browser = t.client('10.2.0.7');
+    await browser.ensureCsrf();
+    const before = await accountTables(t);
+    const answer = await formPost(browser, 'same-origin');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/login/');
+    expect(await accountTables(t)).toBe(before);
+  });
+
+  it('still refuses the same form posted from another site', async () => {
+    const browser = t.client('10.2.0.8');
+    await browser.ensureCsrf();
+    await refusedWithoutChange(() => formPost(browser, 'cross-site'));
+  });
 });
