@@ -5,13 +5,15 @@ import { planFollows, planReactions, planSaves } from './plan-graph.ts';
 import { planMembers } from './plan-people.ts';
 import { planPins } from './plan-pins.ts';
 import { planStories, type PlannedStory } from './plan-stories.ts';
+import { planComments, planTriedIts, type PlannedComment, type PlannedTriedIt } from './plan-talk.ts';
 import { createRandom, itemAt } from './random.ts';
 import type { DemoPage } from './pages.ts';
 import { SUBJECT_SLUGS, type SubjectSlug } from './subjects.ts';
 
 /**
  * The whole demo world as plain data, a pure function of the seed and the counts: who the
- * members are, their boards, pins (with the seed of each picture), saves, likes and follows. Entities
+ * members are, their boards, pins (with the seed of each picture), saves, likes, follows, comments
+ * and tried-its. Entities
  * refer to each other by index; the runner (run.ts) makes them through the product's services.
  */
 export type DemoCounts = { members: number; boards: number; pins: number; videos: number; saves: number; stories: number };
@@ -80,6 +82,8 @@ export type DemoPlan = {
   stories: PlannedStory[];
   saves: PlannedSave[];
   reactions: PlannedReaction[];
+  comments: PlannedComment[];
+  triedIts: PlannedTriedIt[];
   userFollows: [follower: number, followee: number][];
   boardFollows: [member: number, board: number][];
   topicFollows: [member: number, topic: SubjectSlug][];
@@ -103,9 +107,11 @@ export function buildPlan(seed: string, counts: DemoCounts = FULL_COUNTS): DemoP
   const saves = planSaves(random.fork('saves'), members, boards, pins, counts.saves);
   const follows = planFollows(random.fork('follows'), members, boards);
   const reactions = planReactions(random.fork('reactions'), members, boards, pins);
+  const comments = planComments(random.fork('comments'), members, pins, reactions);
+  const triedIts = planTriedIts(random.fork('tried'), members, boards, pins);
   const topics = shownSubjects(boards, pins);
   const topicFollows = follows.topicFollows.filter(([, topic]) => topics.includes(topic));
-  return { seed, topics, members, boards, pins, stories, saves, reactions, ...follows, topicFollows };
+  return { seed, topics, members, boards, pins, stories, saves, reactions, comments, triedIts, ...follows, topicFollows };
 }
 
 /**

@@ -3,6 +3,7 @@ import { anyUserId } from '../users/users.repo.ts';
 import { createBoards, createPins } from './content.ts';
 import { createFollows, createReactions, createSaves } from './graph.ts';
 import { createStories } from './stories.ts';
+import { createComments, createTriedIts } from './talk.ts';
 import { ensureTopics, fillProfiles, insertOtherMembers, signUpDemoMember } from './members.ts';
 import { buildPlan, FULL_COUNTS, type DemoCounts } from './plan.ts';
 import { DEMO_PASSWORD } from './plan-people.ts';
@@ -23,7 +24,18 @@ export type DemoOptions = {
 
 export type DemoWorld = {
   login: DemoLogin;
-  made: { members: number; boards: number; pins: number; videos: number; stories: number; saves: number; reactions: number; follows: number };
+  made: {
+    members: number;
+    boards: number;
+    pins: number;
+    videos: number;
+    stories: number;
+    saves: number;
+    reactions: number;
+    follows: number;
+    comments: number;
+    triedIts: number;
+  };
   /** Milliseconds per step, for the start-up log. */
   timings: Record<string, number>;
 };
@@ -62,6 +74,8 @@ export async function generateDemoWorld(deps: Deps, options: DemoOptions): Promi
   await timed('saves', () => createSaves(world));
   await timed('reactions', () => createReactions(world));
   await timed('follows', () => createFollows(world));
+  await timed('comments', () => createComments(world));
+  await timed('tried-its', () => createTriedIts(world));
   const follows = plan.userFollows.length + plan.boardFollows.length + plan.topicFollows.length;
   return {
     login,
@@ -74,6 +88,8 @@ export async function generateDemoWorld(deps: Deps, options: DemoOptions): Promi
       saves: plan.saves.length,
       reactions: plan.reactions.length,
       follows,
+      comments: plan.comments.length,
+      triedIts: plan.triedIts.length,
     },
     timings,
   };

@@ -7,7 +7,7 @@ import type { Subject } from './subjects.ts';
 const TITLE_ENDINGS = ['', '', '', ' ideas', ' inspiration', ' mood', ' goals', ' of the day', ' for the weekend', ' to remember'] as const;
 const CLOSERS = ['', '', 'Saving this for later.', 'Which one is your favourite?', 'Found this and had to save it.', 'More like this on my boards.'] as const;
 
-function capitalise(text: string): string {
+export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

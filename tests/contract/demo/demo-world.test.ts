@@ -56,7 +56,7 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
       const storyPictures = sum(plan.stories.map((story) => story.pictures.filter((seed) => seed !== null).length));
       expect(await tableCounts(first.deps)).toMatchObject({
         users: plan.members.length,
-        media: plan.members.length + plan.pins.length + storyPictures,
+        media: plan.members.length + plan.pins.length + storyPictures + plan.triedIts.filter((t) => t.picture !== null).length,
         boards: plan.boards.length,
         board_sections: sum(plan.boards.map((b) => b.sections.length)),
         board_collaborators: sum(plan.boards.map((b) => b.collaborators.length)),
@@ -68,8 +68,12 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
         board_follows: plan.boardFollows.length,
         interests: plan.topics.length,
         interest_follows: plan.topicFollows.length,
+        comments: plan.comments.length,
+        did_its: plan.triedIts.length,
       });
       expect(plan.saves.length).toBeGreaterThan(20);
+      expect(plan.comments.filter((c) => c.replyTo !== null).length).toBeGreaterThan(0);
+      expect(plan.triedIts.length).toBeGreaterThan(0);
       expect(plan.reactions.length).toBeGreaterThan(20);
       const media = await first.deps.db.selectFrom('media').select(['kind', 'status', 'videos']).execute();
       expect(media.every((m) => m.status === 'ready')).toBe(true);
@@ -126,6 +130,8 @@ describe.each(databaseKinds)('the demo world on %s', (kind) => {
         stories: 2,
         saves: plan.saves.length,
         reactions: plan.reactions.length,
+        comments: plan.comments.length,
+        triedIts: plan.triedIts.length,
       });
       const [a, b] = [await worldSnapshot(first.deps), await worldSnapshot(second.deps)];
       expect(b).toEqual(a);

@@ -3,7 +3,7 @@ import type { Deps } from '../../../src/server/deps.ts';
 /**
  * The demo world as stored, in terms that do not depend on ids or clocks: usernames, board
  * names, pin titles in creation order, picture signatures (a hash of every pixel), and the save,
- * like and follow graph. Two runs with the same seed must give equal snapshots.
+ * like and follow graph, the comments and tried-its. Two runs with the same seed must give equal snapshots.
  */
 export async function worldSnapshot(deps: Deps) {
   const { db } = deps;
@@ -38,6 +38,13 @@ export async function worldSnapshot(deps: Deps) {
     .innerJoin('interests', 'interests.id', 'interest_follows.interest_id')
     .select(['user_id', 'slug'])
     .execute();
+  const comments = await db.selectFrom('comments').select(['id', 'pin_id', 'parent_id', 'user_id', 'text']).execute();
+  const commentText = new Map(comments.map((c) => [c.id, c.text]));
+  const triedIts = await db
+    .selectFrom('did_its')
+    .leftJoin('media', 'media.id', 'did_its.media_id')
+    .select(['did_its.pin_id', 'did_its.user_id', 'did_its.details', 'media.signature'])
+    .execute();
   const sorted = (list: string[]) => [...list].sort();
   return {
     users: users.map((u) => `${u.username} ${u.email} ${u.first_name} ${u.last_name}`),
@@ -54,6 +61,10 @@ export async function worldSnapshot(deps: Deps) {
     userFollows: sorted(userFollows.map((f) => `${who(f.follower_id)} -> ${who(f.followee_id)}`)),
     boardFollows: sorted(boardFollows.map((f) => `${who(f.user_id)} -> ${board(f.board_id)}`)),
     topicFollows: sorted(topicFollows.map((f) => `${who(f.user_id)} -> ${f.slug}`)),
+    comments: sorted(
+      comments.map((c) => `${who(c.user_id)} on ${pinName.get(c.pin_id)}${c.parent_id ? ` replying to "${commentText.get(c.parent_id)}"` : ''}: ${c.text}`),
+    ),
+    triedIts: sorted(triedIts.map((d) => `${who(d.user_id)} tried ${pinName.get(d.pin_id)}: ${d.details} ${d.signature ?? '-'}`)),
   };
 }
 
@@ -73,6 +84,8 @@ export async function tableCounts(deps: Deps): Promise<Record<string, number>> {
     'board_follows',
     'interests',
     'interest_follows',
+    'comments',
+    'did_its',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {

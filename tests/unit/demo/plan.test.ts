@@ -196,4 +196,38 @@ describe('the demo world plan', () => {
     // The demo member has liked some, so its closeups show its own heart filled too.
     expect(plan.reactions.some((r) => r.member === 0)).toBe(true);
   });
+  it('comments: under liked public pins, by members who liked them, replies under earlier top comments, within the write limit', () => {
+    const likers = new Set(plan.reactions.map((r) => `${r.member}/${r.pin}`));
+    const perMember = new Map<number, number>();
+    plan.comments.forEach((comment, i) => {
+      expect(boardOf(pinOf(comment.pin).board).privacy).toBe('public');
+      expect(comment.text.trim()).not.toBe('');
+      perMember.set(comment.member, (perMember.get(comment.member) ?? 0) + 1);
+      if (comment.replyTo === null) {
+        expect(likers.has(`${comment.member}/${comment.pin}`)).toBe(true);
+        return;
+      }
+      const top = plan.comments[comment.replyTo];
+      expect(comment.replyTo).toBeLessThan(i);
+      expect(top).toMatchObject({ pin: comment.pin, replyTo: null });
+    });
+    // The comment rate limit is 30 in 10 minutes, for the demo's members as for anyone.
+    expect(Math.max(...perMember.values())).toBeLessThanOrEqual(25);
+    expect([plan.comments.length, plan.comments.filter((c) => c.replyTo !== null).length]).toEqual([256, 64]);
+    // Conversations under the demo member's own pins, so its closeups show some.
+    expect(plan.comments.some((c) => pinOf(c.pin).creator === 0 && c.member !== 0)).toBe(true);
+  });
+
+  it('tried-its: public picture pins, not by their creator, once per member and pin, most with a photo', () => {
+    const seen = new Set<string>();
+    for (const tried of plan.triedIts) {
+      const pin = pinOf(tried.pin);
+      expect([boardOf(pin.board).privacy, pin.kind]).toEqual(['public', 'image']);
+      expect(pin.creator).not.toBe(tried.member);
+      expect(seen.has(`${tried.member}/${tried.pin}`)).toBe(false);
+      seen.add(`${tried.member}/${tried.pin}`);
+    }
+    expect([plan.triedIts.length, plan.triedIts.filter((t) => t.picture !== null).length]).toEqual([42, 36]);
+    expect(plan.triedIts.some((t) => t.member === 0)).toBe(true);
+  });
 });
