@@ -7,7 +7,7 @@ import { openMemberPage } from '../support/members.ts';
 
 /**
  * The board owner organizes a board: chooses pins and moves them to another board, deletes one
- * with the keyboard, deletes a section with its pin; each runs as a blocking action whose result
+ * with the keyboard, deletes a section with its pin, moves a section's pin from its page; each runs as a blocking action whose result
  * the page lists, and the grid shows the board as the action left it.
  */
 describe.skipIf(!chromiumAvailable())('organizing a board in a browser', () => {
@@ -26,6 +26,8 @@ describe.skipIf(!chromiumAvailable())('organizing a board in a browser', () => {
       const rice = (await makePin(deps(), owner, pantry, { title: 'Rice jar' })).pin.id;
       const salt = (await makePin(deps(), owner, pantry, { title: 'Salt cellar' })).pin.id;
       const jam = (await makePin(deps(), owner, pantry, { title: 'Jam pot', section: old })).pin.id;
+      const spices = await makeSection(deps(), owner, pantry, 'Spices');
+      const pepper = (await makePin(deps(), owner, pantry, { title: 'Pepper mill', section: spices })).pin.id;
 
       const { page, problems, close } = await openMemberPage({ browser: suite.browser, url: suite.url, deps }, owner.id, '/', VIEWPORTS[viewport]);
       const layoutShifts = await watchLayoutShifts(page);
@@ -61,6 +63,17 @@ describe.skipIf(!chromiumAvailable())('organizing a board in a browser', () => {
       await panel.getByRole('button', { name: 'Delete section “Old jars”' }).click();
       await page.getByRole('dialog', { name: 'Organize this board' }).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect.poll(() => panel.getByText('Removed 1 Pins').count()).toBe(2);
+      expect(await pinsOn(pantry.id)).toEqual([pepper]);
+
+      // A section's own page organizes its pins.
+      await page.goto(`${suite.url}/${owner.username}/${pantry.slug}/spices/`);
+      await page.waitForSelector(HYDRATED);
+      await page.getByRole('button', { name: 'Organize', exact: true }).click();
+      await panel.getByRole('checkbox', { name: 'Pepper mill' }).check();
+      await panel.getByLabel('Move to board').selectOption({ label: 'Kitchen' });
+      await panel.getByRole('button', { name: 'Move', exact: true }).click();
+      await panel.getByText('Moved 1 Pins to Kitchen').waitFor();
+      expect(await pinsOn(kitchen.id)).toEqual([flour, rice, pepper].sort());
       expect(await pinsOn(pantry.id)).toEqual([]);
       expect(await deps().db.selectFrom('pins').select('deleted_at').where('id', 'in', [salt, jam]).execute()).toEqual([
         { deleted_at: expect.any(Number) as number },

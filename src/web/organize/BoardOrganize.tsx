@@ -15,9 +15,15 @@ export function BoardOrganize({ board, pins, sections }: { board: BoardJson; pin
   const store = useResourceStore();
   const [open, setOpen] = useState(false);
   if (!board.access.includes('delete')) return null;
-  // The board itself is not read again: its page would show a loading state and close the panel.
+  // The board itself, and a section page's own section, are not read again: the page would show a
+  // loading state and close the panel. Lists of sections are, for their counts.
   const refresh = () => {
-    store.invalidate((r) => r.name === 'BoardFeedResource' || r.name === 'BoardSectionResource' || r.name === 'BoardPickerBoardsResource');
+    store.invalidate(
+      (r) =>
+        r.name === 'BoardFeedResource' ||
+        r.name === 'BoardPickerBoardsResource' ||
+        (r.name === 'BoardSectionResource' && r.options['section_slug'] === undefined && r.options['section_id'] === undefined),
+    );
   };
   return (
     <div className={styles.organize}>
