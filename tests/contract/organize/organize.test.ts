@@ -96,12 +96,31 @@ describe.each(databaseKinds)('board organize and blocking actions on %s', (kind)
     expect((await me.resource('BoardSectionResource', 'delete', { section_id: a.id })).statusCode).toBe(409);
     expect((await me.resource('BoardResource', 'delete', { board_id: board.id })).statusCode).toBe(409);
     expect((await me.resource('BoardOrganizeResource', 'create', { kind: 'delete_section', board_id: board.id, section_id: a.id })).statusCode).toBe(409);
+    // A save held by the action neither moves nor goes.
+    const held = await t.deps.db.selectFrom('board_pins').select('id').where('pin_id', '=', inA).executeTakeFirstOrThrow();
+    expect((await me.resource('RepinResource', 'update', { id: held.id, section_id: b.id })).statusCode).toBe(409);
+    expect((await me.resource('RepinResource', 'delete', { id: held.id })).statusCode).toBe(409);
+    expect(await pinsOn(t, board.id)).toEqual([inA]);
     // Section B is not held: pins still go there, and its own action may start.
     const other = (await makePin(t.deps, owner, board, { section: b })).pin.id;
     const second = await organize(me, { kind: 'delete_pins', board_id: board.id, pin_ids: [other] });
     await runAction(t, second.id);
     await runAction(t, running.id);
     expect((await me.resource('BoardResource', 'delete', { board_id: board.id })).statusCode).toBe(200);
+  });
+
+  it('moves pins between sections of one board, holding the whole board while it runs', async () => {
+    const board = await makeBoard(t.deps, owner);
+    const shelf = await makeSection(t.deps, owner, board, 'Shelf');
+    const loose = [(await makePin(t.deps, owner, board)).pin.id, (await makePin(t.deps, owner, board)).pin.id];
+    const running = await organize(me, { kind: 'move', board_id: board.id, pin_ids: loose, target_board_id: board.id, target_section_id: shelf.id });
+    expect(running.section_id).toBe('-1');
+    expect((await me.resource('BoardSectionResource', 'create', { board_id: board.id, title: 'Later' })).statusCode).toBe(200);
+    expect((await me.resource('BoardSectionResource', 'delete', { section_id: shelf.id })).statusCode).toBe(409);
+    await runAction(t, running.id);
+    const rows = await t.deps.db.selectFrom('board_pins').select('section_id').where('board_id', '=', board.id).execute();
+    expect(rows.map((r) => r.section_id)).toEqual([shelf.id, shelf.id]);
+    expect(await boardRow(t.deps, board.id)).toMatchObject({ pin_count: 2, sectionless_pin_count: 0 });
   });
 
   it('lists moderators’ removals of pins on the board with their reason, grouped by where the pin sat', async () => {
