@@ -45,7 +45,7 @@ describe.skipIf(!chromiumAvailable())('organizing a board in a browser', () => {
       await panel.getByRole('checkbox', { name: 'Rice jar' }).check();
       await panel.getByLabel('Move to board').selectOption({ label: 'Kitchen' });
       await panel.getByRole('button', { name: 'Move', exact: true }).click();
-      await panel.getByText('Moved 2 Pins to Kitchen').waitFor();
+      await panel.getByText('Pins moved to Kitchen: 2').waitFor();
       expect(await pinsOn(kitchen.id)).toEqual([flour, rice].sort());
       await screenshot(page, `board-organize-${viewport}`);
       // The grid reads the board again once the action is done.
@@ -58,11 +58,11 @@ describe.skipIf(!chromiumAvailable())('organizing a board in a browser', () => {
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: 'Organize this board' });
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-      await panel.getByText('Removed 1 Pins').waitFor();
+      await panel.getByText('Pins removed: 1').waitFor();
 
       await panel.getByRole('button', { name: 'Delete section “Old jars”' }).click();
       await page.getByRole('dialog', { name: 'Organize this board' }).getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect.poll(() => panel.getByText('Removed 1 Pins').count()).toBe(2);
+      await expect.poll(() => panel.getByText('Pins removed: 1').count()).toBe(2);
       expect(await pinsOn(pantry.id)).toEqual([pepper]);
 
       // A section's own page organizes its pins.
@@ -72,7 +72,7 @@ describe.skipIf(!chromiumAvailable())('organizing a board in a browser', () => {
       await panel.getByRole('checkbox', { name: 'Pepper mill' }).check();
       await panel.getByLabel('Move to board').selectOption({ label: 'Kitchen' });
       await panel.getByRole('button', { name: 'Move', exact: true }).click();
-      await panel.getByText('Moved 1 Pins to Kitchen').waitFor();
+      await panel.getByText('Pins moved to Kitchen: 1').waitFor();
       expect(await pinsOn(kitchen.id)).toEqual([flour, rice, pepper].sort());
       expect(await pinsOn(pantry.id)).toEqual([]);
       expect(await deps().db.selectFrom('pins').select('deleted_at').where('id', 'in', [salt, jam]).execute()).toEqual([
