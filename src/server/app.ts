@@ -47,6 +47,8 @@ import { userResources } from './users/users.resources.ts';
 import { settingsResources } from './users/settings.resources.ts';
 import { visualResources } from './visual/visual.resources.ts';
 import { didItResources } from './tried/did-its.resources.ts';
+import { organizeResources } from './organize/organize.resources.ts';
+import { registerOrganizeRoutes } from './organize/organize.routes.ts';
 import { registerVisualRoutes } from './visual/visual.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerV5Routes } from './v5/v5.routes.ts';
@@ -88,6 +90,7 @@ export const resources: Resource[] = [
   ...telemetryResources,
   ...moderationResources,
   ...didItResources,
+  ...organizeResources,
   ...commentResources,
 ];
 
@@ -145,6 +148,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   registerTelemetryRoutes(app, deps);
   registerModerationRoutes(app, deps);
+  registerOrganizeRoutes(app, deps);
   registerBatchRoutes(app, deps);
   registerCommentRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });

@@ -8,6 +8,7 @@ import { adjustProfile, markProfilePinsStale } from '../users/profile-counters.r
 import { writerOf } from '../access/authorized.ts';
 import type { BoardChanges, BoardFields } from '../../shared/contracts/boards.ts';
 import { requireBoardAccess, requireSecretWrite } from '../access/board.policy.ts';
+import { requireUnblocked } from '../access/blocking.policy.ts';
 import { deleteBoardRow, findBoardById, findQuicksaveBoard, freeSlug, insertBoard, pinIdsOnBoard, updateBoardRow } from './boards.repo.ts';
 import { countSavesOnBoard, isSavedOn, releaseBoardPins, shiftBoardPinSaves } from './board-saves.repo.ts';
 import { slugify } from './slug.ts';
@@ -151,6 +152,7 @@ export async function deleteBoard(deps: Deps, actor: Actor, boardId: string): Pr
   await transact(deps.db, async (trx) => {
     await lockBoard(trx, boardId);
     const { board } = await requireBoardAccess(trx, writer, boardId, 'admin');
+    await requireUnblocked(trx, board.id, undefined);
     const now = Date.now();
     const saves = await countSavesOnBoard(trx, board.id);
     const secret = board.privacy === 'secret';

@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { adjustProfile } from '../users/profile-counters.repo.ts';
 import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
+import { requireUnblocked } from '../access/blocking.policy.ts';
 import { findVisibleBoard, requireBoardAccess, type BoardAccess, type BoardGrant } from '../access/board.policy.ts';
 import { FEED_END } from '../../shared/resource-cache.ts';
 import { adjustBoard, pinIdsInSection } from './boards.repo.ts';
@@ -36,7 +37,9 @@ async function requireSectionAccess(
   const writer = writerOf(actor, 'boards:write');
   const section = await findSection(db, sectionId);
   if (!section) throw new AppError('not_found');
-  return { ...(await requireBoardAccess(db, writer, section.board_id, need)), section, writer };
+  const grant = await requireBoardAccess(db, writer, section.board_id, need);
+  await requireUnblocked(db, section.board_id, section.id);
+  return { ...grant, section, writer };
 }
 
 /** BoardSectionResource get with a board: its sections, oldest first (the order they were made). */

@@ -16,6 +16,7 @@ import type {
   UserFollowsTable,
   UserProfilesTable,
 } from './schema/boards-and-pins.ts';
+import type { BoardActionsTable } from './schema/board-actions.ts';
 import type { DidItHelpfulTable, DidItReactionsTable, DidItsTable, PinDidItCountsTable } from './schema/did-its.ts';
 import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts';
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
@@ -117,6 +118,7 @@ export type Database = {
   did_it_helpful: DidItHelpfulTable;
   pin_did_it_counts: PinDidItCountsTable;
   follow_requests: FollowRequestsTable;
+  board_actions: BoardActionsTable;
   comments: CommentsTable;
   comment_reactions: CommentReactionsTable;
   comment_helpful: CommentHelpfulTable;

@@ -38,6 +38,9 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('section.created', { boardId: Id, sectionId: Id }),
   event('section.renamed', { boardId: Id, sectionId: Id }),
   event('section.deleted', { boardId: Id, sectionId: Id, pinIds: Ids }),
+  // Blocking actions (docs/decisions/0047-board-blocking-actions.md): started, then a step per batch.
+  event('board.action_started', { boardId: Id, actionId: Id }),
+  event('board.action_progressed', { boardId: Id, actionId: Id, progress: z.number().int(), done: z.boolean() }),
   event('collaborator.changed', { boardId: Id, userId: Id, status: z.enum(['invited', 'requested', 'accepted', 'removed']) }),
   event('ownership.offered', { boardId: Id, userId: Id }),
   event('ownership.cancelled', { boardId: Id }),

@@ -8,6 +8,7 @@ import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from '../auth/password-
 import { ACCOUNT_PURGE_JOB, accountPurgeJob } from '../users/account-deletion.job.ts';
 import { accountExportJob } from '../users/account-export.job.ts';
 import { ACCOUNT_EXPORT_JOB } from '../users/account-export.service.ts';
+import { BOARD_ACTION_JOB, boardActionJob } from '../organize/organize.job.ts';
 import { SKIN_TONE_BACKFILL_JOB, skinToneBackfillJob } from '../media/skin-tone-backfill.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
@@ -22,5 +23,6 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [EVENTS_PRUNE_JOB]: pruneJob(deps),
     [ACCOUNT_EXPORT_JOB]: accountExportJob(deps),
     [ACCOUNT_PURGE_JOB]: accountPurgeJob(deps),
+    [BOARD_ACTION_JOB]: boardActionJob(deps),
   };
 }

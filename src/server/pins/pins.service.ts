@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Actor } from '../access/actor.ts';
 import { writerOf, type Writer } from '../access/authorized.ts';
 import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
+import { requireUnblocked } from '../access/blocking.policy.ts';
 import { findVisiblePin, requirePinCreator } from '../access/pin.policy.ts';
 import { isSectionOfBoard } from '../boards/sections.repo.ts';
 import type { Db } from '../db/database.ts';
@@ -20,11 +21,12 @@ import { adjustPinSaves, deleteHiddenPin, deleteSavesOfPin, insertHiddenPin, ins
 import { countSaves } from './save-counts.ts';
 import { insertSave } from './saves.repo.ts';
 
-/** A section id must name a section of that very board. */
+/** A section id must name a section of that very board, and no blocking action may hold the place. */
 export async function requireSectionOf(db: Db, boardId: string, sectionId: string | null | undefined): Promise<string | null> {
-  if (!sectionId) return null;
-  if (!(await isSectionOfBoard(db, sectionId, boardId))) throw notFound('section');
-  return sectionId;
+  const place = sectionId ? sectionId : null;
+  if (place !== null && !(await isSectionOfBoard(db, place, boardId))) throw notFound('section');
+  await requireUnblocked(db, boardId, place);
+  return place;
 }
 
 /** More rows that belong to a new pin (its source page, its story pages), written in the pin's own transaction. */

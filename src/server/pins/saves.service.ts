@@ -2,6 +2,7 @@ import { requireMayPublish } from '../access/restrictions.policy.ts';
 import type { Actor } from '../access/actor.ts';
 import { writerOf, type Writer } from '../access/authorized.ts';
 import { requireBoardAccess, requireNotArchived } from '../access/board.policy.ts';
+import { requireUnblocked } from '../access/blocking.policy.ts';
 import { findVisiblePin, requirePublishable } from '../access/pin.policy.ts';
 import { quicksaveBoard } from '../boards/boards.service.ts';
 import type { Db } from '../db/database.ts';
@@ -64,6 +65,7 @@ async function requireSaveAccess(db: Db, writer: Writer, saveId: string) {
   const save = await findSave(db, saveId);
   if (!save) throw new AppError('not_found');
   const { board, access } = await requireBoardAccess(db, writer, save.board_id, 'write');
+  await requireUnblocked(db, board.id, save.section_id);
   return { save, board, canRemove: access.delete || save.saved_by === writer.userId };
 }
 

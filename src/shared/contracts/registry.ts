@@ -2,6 +2,7 @@ import type * as accountSecurity from './account-security.ts';
 import type * as auth from './auth.ts';
 import type * as boardCollaborators from './board-collaborators.ts';
 import type * as boards from './boards.ts';
+import type * as blockingActions from './blocking-actions.ts';
 import type * as didIts from './did-its.ts';
 import type * as comments from './comments.ts';
 import type { ResourceContract } from './contract.ts';
@@ -47,7 +48,8 @@ type AllContracts =
   | ContractsIn<typeof moderation>
   | ContractsIn<typeof didIts>
   | ContractsIn<typeof followRequests>
-  | ContractsIn<typeof comments>;
+  | ContractsIn<typeof comments>
+  | ContractsIn<typeof blockingActions>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

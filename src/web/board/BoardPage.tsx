@@ -10,6 +10,7 @@ import { BoardActions } from './BoardActions.tsx';
 import { BoardHeader } from './BoardHeader.tsx';
 import { boardPinsRequest, boardRequest, sectionList, sectionsRequest } from '../board-edit/board-requests.ts';
 import { SectionsRow } from './SectionsRow.tsx';
+import { BoardOrganize } from '../organize/BoardOrganize.tsx';
 import styles from './board.module.css';
 import type { BoardJson } from '../../shared/contracts/boards.ts';
 
@@ -60,6 +61,7 @@ function BoardView({ board, username, slug }: { board: BoardJson; username: stri
     <div className={styles.page}>
       <BoardHeader board={board} />
       <BoardActions board={board} />
+      <BoardOrganize board={board} pins={feed.items} sections={sections ?? []} />
       <SectionsRow board={board} sections={sections ?? []} />
       {empty && !hasSections && <p className={styles.empty}>{t('board.empty')}</p>}
       {!empty && (

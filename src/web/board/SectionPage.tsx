@@ -8,6 +8,7 @@ import { BoardDensity } from './BoardPage.tsx';
 import { LockIcon } from '../ui/LockIcon.tsx';
 import { boardRequest, oneSection, sectionPinsRequest, sectionRequest } from '../board-edit/board-requests.ts';
 import { sectionPath } from './SectionsRow.tsx';
+import { BoardOrganize } from '../organize/BoardOrganize.tsx';
 import styles from './board.module.css';
 import type { BoardJson, SectionJson } from '../../shared/contracts/boards.ts';
 
@@ -39,6 +40,7 @@ function SectionView({ board, section, params }: { board: BoardJson; section: Se
         <h1 className={styles.name}>{section.title}</h1>
         <p className={styles.counts}>{t('board.pinCount', { count: section.pin_count })}</p>
       </header>
+      <BoardOrganize board={board} pins={feed.items} sections={[section]} />
       {feed.status === 'ready' && feed.items.length === 0 ? (
         <p className={styles.empty}>{t('board.sectionEmpty')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useViewer } from '../app/context.ts';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
-import { MoreMenu, type MoreMenuItem } from '../moderation/MoreMenu.tsx';
+import { MoreMenu, type MoreMenuItem } from '../ui/MoreMenu.tsx';
 import type { PinJson } from '../pins/types.ts';
 import { useDialog } from '../ui/useDialog.ts';
 import styles from './PinPage.module.css';

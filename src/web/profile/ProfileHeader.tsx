@@ -5,9 +5,9 @@ import { FollowUserButton } from '../follow/FollowButton.tsx';
 import { useBlockUser } from '../follow/useFollow.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { MoreMenu } from '../ui/MoreMenu.tsx';
 import { useDialog } from '../ui/useDialog.ts';
 import { BlockDialog } from './BlockDialog.tsx';
-import { ProfileMenu } from './ProfileMenu.tsx';
 import { ReportDialog } from '../moderation/ReportDialog.tsx';
 import { RequestFollowButton } from './PrivateProfile.tsx';
 import { showsOnlyHeader } from './private-profile.ts';
@@ -77,13 +77,23 @@ export function ProfileHeader({ profile }: { profile: ProfileJson }) {
             )}
             {canAct && showsOnlyHeader(profile) ? <RequestFollowButton profile={profile} /> : <FollowUserButton user={profile} />}
             {canAct && (
-              <ProfileMenu
-                onBlock={() => {
-                  confirming.open(true);
-                }}
-                onReport={() => {
-                  reporting.open(true);
-                }}
+              <MoreMenu
+                label={t('profile.moreOptions')}
+                align="center"
+                items={[
+                  {
+                    label: t('profile.block'),
+                    onSelect: () => {
+                      confirming.open(true);
+                    },
+                  },
+                  {
+                    label: t('profile.report'),
+                    onSelect: () => {
+                      reporting.open(true);
+                    },
+                  },
+                ]}
               />
             )}
           </>
