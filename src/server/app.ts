@@ -45,6 +45,8 @@ import { scrapeResources } from './scrape/scrape.resources.ts';
 import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
 import { settingsResources } from './users/settings.resources.ts';
+import { notificationResources } from './notifications/notifications.resources.ts';
+import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
 import { visualResources } from './visual/visual.resources.ts';
 import { didItResources } from './tried/did-its.resources.ts';
 import { registerVisualRoutes } from './visual/visual.routes.ts';
@@ -82,6 +84,7 @@ export const resources: Resource[] = [
   ...socialResources,
   ...scrapeResources,
   ...settingsResources,
+  ...notificationResources,
   ...userResources,
   ...visualResources,
   ...experimentResources,
@@ -147,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerModerationRoutes(app, deps);
   registerBatchRoutes(app, deps);
   registerCommentRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);
