@@ -20,7 +20,11 @@ async function killMidBurst(env: Record<string, string>, after: number): Promise
     if (acknowledged >= after && child.exitCode === null) child.kill('SIGKILL');
   });
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, killed) => resolve(killed)));
+  const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, killed) => {
+      resolve(killed);
+    }),
+  );
   expect(signal, `${errors}\n${output.slice(-500)}`).toBe('SIGKILL');
   return output.split('\n').slice(0, -1);
 }
