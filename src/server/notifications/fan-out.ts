@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { GROUP_WINDOW_MS, isOpenGroup, KIND_OF_TYPE } from '../../shared/notifications.ts';
 import type { Notice } from './notices.ts';
-import { groupsWithActor, growGroups, inAppOff, insertNotificationActors, insertNotifications, latestGroups, mentionsOff } from './notifications.repo.ts';
+import { groupsWithActor, growGroups, inAppOff, insertNotificationActors, insertNotifications, openGroups, mentionsOff } from './notifications.repo.ts';
 import { userExists } from './subjects.repo.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function fanOut(db: Db, notice: Notice, skip: ReadonlySet<string>, 
 
 /** Joins each recipient's open group of the same key, or begins one. */
 async function group(db: Db, notice: Notice, recipients: readonly string[], now: number): Promise<void> {
-  const latest = await latestGroups(db, recipients, notice.groupKey, now - GROUP_WINDOW_MS);
+  const latest = await openGroups(db, recipients, notice.groupKey, now - GROUP_WINDOW_MS);
   const open = recipients.flatMap((id) => {
     const row = latest.get(id);
     return row && isOpenGroup(row, now) ? [row.id] : [];

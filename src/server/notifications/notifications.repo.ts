@@ -35,15 +35,18 @@ export async function mentionsOff(db: Db, ids: readonly string[]): Promise<Set<s
   return new Set(rows.map((r) => r.user_id));
 }
 
-/** The newest group of `groupKey` of each recipient begun since `since` (open or seen: the caller decides). */
-export async function latestGroups(db: Db, recipients: readonly string[], groupKey: string, since: number): Promise<Map<string, NotificationRow>> {
-  const latest = new Map<string, NotificationRow>();
+type OpenGroup = Pick<NotificationRow, 'id' | 'recipient_id' | 'created_at' | 'seen_at'>;
+
+/** The newest unseen group of `groupKey` of each recipient begun since `since`. */
+export async function openGroups(db: Db, recipients: readonly string[], groupKey: string, since: number): Promise<Map<string, OpenGroup>> {
+  const latest = new Map<string, OpenGroup>();
   for (const part of chunks(recipients)) {
     const rows = await db
       .selectFrom('notifications')
-      .selectAll()
+      .select(['id', 'recipient_id', 'created_at', 'seen_at'])
       .where('recipient_id', 'in', part)
       .where('group_key', '=', groupKey)
+      .where('seen_at', 'is', null)
       .where('created_at', '>=', since)
       .execute();
     for (const row of rows) {

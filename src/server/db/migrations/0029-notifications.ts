@@ -28,8 +28,10 @@ export function notifications(): Migration {
         .execute();
       // The news hub, newest first.
       await db.schema.createIndex('notifications_recipient').on('notifications').columns(['recipient_id', 'updated_at']).execute();
-      // The group a new event joins: the latest of its key.
-      await db.schema.createIndex('notifications_group').on('notifications').columns(['recipient_id', 'group_key', 'created_at']).execute();
+      // The open group a new event joins: the unseen ones of its key.
+      await db.schema.createIndex('notifications_group').on('notifications').columns(['recipient_id', 'group_key', 'seen_at', 'created_at']).execute();
+      // The badge: a member's unseen count.
+      await db.schema.createIndex('notifications_unseen').on('notifications').columns(['recipient_id', 'seen_at']).execute();
       await db.schema
         .createTable('notification_actors')
         .addColumn('notification_id', 'text', (c) => c.notNull().references('notifications.id').onDelete('cascade'))
