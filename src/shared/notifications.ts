@@ -47,16 +47,16 @@ export function isOpenGroup(group: { created_at: number; seen_at: number | null 
 }
 
 /**
- * The message of a notification: its catalogue key and what it fills in. One person names them;
- * two name both; more name the newest and count the others (plural forms by `count`).
+ * Who did it, as a notification names them: one person by name, two by both names, more by the
+ * newest and a count of the others ("Ana and 4 others"; the plural form follows `count`). Each
+ * type's text puts this phrase where its language wants it (newsHub.type.*).
  */
-export function notificationMessage(
-  type: NotificationType,
-  names: readonly string[],
-  actorCount: number,
-): { key: string; values: Record<string, string | number> } {
+export function notificationMessage(names: readonly string[], actorCount: number): { key: string; values: Record<string, string | number> } {
   const [first = '', second = ''] = names;
-  if (actorCount <= 1) return { key: `newsHub.${type}.one`, values: { name: first } };
-  if (actorCount === 2 && second !== '') return { key: `newsHub.${type}.two`, values: { name: first, other: second } };
-  return { key: `newsHub.${type}.many`, values: { name: first, count: actorCount - 1 } };
+  if (actorCount <= 1 || names.length === 1)
+    return actorCount <= 1
+      ? { key: 'newsHub.people.one', values: { name: first } }
+      : { key: 'newsHub.people.many', values: { name: first, count: actorCount - 1 } };
+  if (actorCount === 2 && second !== '') return { key: 'newsHub.people.two', values: { name: first, other: second } };
+  return { key: 'newsHub.people.many', values: { name: first, count: actorCount - 1 } };
 }
