@@ -67,6 +67,6 @@ const GroupsChange = z
   .strict();
 
 /** GET /v3/settings/news/ and /v3/settings/push/: news in the app and by email; news by web push. */
-export const SettingsGroupsGetRoute = { response: { 200: restAnswer(SettingsGroups) } };
+export const SettingsGroupsGetRoute = { querystring: z.object({}), response: { 200: restAnswer(SettingsGroups) } };
 /** PUT of either: the options named change, the rest stay; an option the page does not hold is refused. */
 export const SettingsGroupsPutRoute = { body: GroupsChange, response: { 200: restAnswer(SettingsGroups) } };
