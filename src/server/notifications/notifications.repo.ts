@@ -141,3 +141,27 @@ export async function markSeen(db: Db, recipientId: string, ids: readonly string
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Takes `actorId` out of every group of `recipientId`'s; answers the groups it left. */
+export async function dropActor(db: Db, recipientId: string, actorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notification_actors')
+    .innerJoin('notifications', 'notifications.id', 'notification_actors.notification_id')
+    .select('notifications.id')
+    .where('notifications.recipient_id', '=', recipientId)
+    .where('notification_actors.actor_id', '=', actorId)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) await db.deleteFrom('notification_actors').where('notification_id', 'in', ids).where('actor_id', '=', actorId).execute();
+  return ids;
+}
+
+/** Groups recounted from their people: one left empty is gone, the others name their newest person. */
+export async function recountGroups(db: Db, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const people = await db.selectFrom('notification_actors').select('actor_id').where('notification_id', '=', id).orderBy('created_at', 'desc').execute();
+    const newest = people[0];
+    if (!newest) await db.deleteFrom('notifications').where('id', '=', id).execute();
+    else await db.updateTable('notifications').set({ actor_count: people.length, latest_actor_id: newest.actor_id }).where('id', '=', id).execute();
+  }
+}

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { ClusterSubscriber } from '../events/event-bus.ts';
 import { fanOut } from './fan-out.ts';
 import { NOTICE_EVENTS, noticesOf, type Owners } from './notices.ts';
-import { unseenCounts } from './notifications.repo.ts';
+import { dropActor, recountGroups, unseenCounts } from './notifications.repo.ts';
 import { boardFollowers, boardMembers, boardOwner, commentAuthor, pinCreator } from './subjects.repo.ts';
 
 /** Badges per notifications.changed event: a fan-out to many members records several. */
@@ -18,11 +18,15 @@ const BADGES_PER_EVENT = 1000;
 export function notificationsSubscriber(deps: Deps): ClusterSubscriber {
   return {
     name: 'notifications',
-    types: NOTICE_EVENTS,
+    types: [...NOTICE_EVENTS, 'member.blocked'],
     async apply(trx, events) {
       const owners = ownersIn(trx);
       const touched = new Set<string>();
       for (const event of events) {
+        if (event.type === 'member.blocked') {
+          if (event.actorId !== null) for (const id of await separate(trx, event.actorId, event.userId)) touched.add(id);
+          continue;
+        }
         const told = new Set<string>();
         for (const notice of await noticesOf(event, owners)) {
           for (const id of await fanOut(trx, notice, told, event.at)) told.add(id);
@@ -41,6 +45,20 @@ export async function recordBadges(deps: Deps, trx: Db, userIds: readonly string
   for (let i = 0; i < badges.length; i += BADGES_PER_EVENT) {
     await deps.events.record(trx, null, { type: 'notifications.changed', badges: badges.slice(i, i + BADGES_PER_EVENT) });
   }
+}
+
+/** A block takes each of the two out of the other's notifications: no name, no count, no badge of them. */
+async function separate(trx: Db, blocker: string, blocked: string): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [recipient, actor] of [
+    [blocker, blocked],
+    [blocked, blocker],
+  ] as const) {
+    const groups = await dropActor(trx, recipient, actor);
+    await recountGroups(trx, groups);
+    if (groups.length > 0) changed.push(recipient);
+  }
+  return changed;
 }
 
 function ownersIn(db: Db): Owners {

@@ -128,9 +128,39 @@ describe.each(databaseKinds)('news hub on %s', (kind) => {
     await makePin(t.deps, owner.user, board);
     const items = await hub(follower.browser);
     expect(items).toMatchObject([{ type: 'board_activity', board: { id: board.id, name: 'Lamps' } }]);
-    // Blocking the owner afterwards takes the notification out of the follower's hub.
+    // Blocking the owner afterwards takes the notification, its row and its count away.
     await blockUser(t.deps, follower.user.actor, owner.user.id);
     expect(await hub(follower.browser)).toEqual([]);
+    expect(await rowsFor(follower.user.id)).toEqual([]);
+    expect(await badge(follower.browser)).toBe(0);
+  });
+
+  it('a blocked person leaves a group: the others stay with the count of those left', async () => {
+    const owner = await member('grouped');
+    const board = await makeBoard(t.deps, owner.user);
+    const { pin } = await makePin(t.deps, owner.user, board);
+    const [kind1, rude] = [await makeUser(t.deps, 'kind'), await makeUser(t.deps, 'rude')];
+    for (const saver of [kind1, rude]) await savePin(t.deps, saver.actor, { pinId: pin.id, boardId: (await makeBoard(t.deps, saver)).id });
+    expect((await hub(owner.browser))[0]?.actor_count).toBe(2);
+    await blockUser(t.deps, owner.user.actor, rude.id);
+    const [item] = await hub(owner.browser);
+    expect(item).toMatchObject({ actor_count: 1, actors: [{ id: kind1.id }] });
+    expect(JSON.stringify(await hub(owner.browser))).not.toContain(rude.id);
+  });
+
+  it('a private profile’s board activity reaches only the people its owner approved', async () => {
+    const owner = await member('hidden');
+    const board = await makeBoard(t.deps, owner.user, { name: 'Quiet corner' });
+    const approved = await member('approved');
+    const stranger = await member('stranger');
+    await followUser(t.deps, approved.user.actor, owner.user.id);
+    await followBoard(t.deps, approved.user.actor, board.id);
+    await followBoard(t.deps, stranger.user.actor, board.id);
+    ok(await owner.browser.resource('PrivacySettingsResource', 'update', { is_private_profile: true }));
+    await makePin(t.deps, owner.user, board);
+    expect((await hub(approved.browser)).map((n) => n.type)).toEqual(['board_activity']);
+    expect(await hub(stranger.browser)).toEqual([]);
+    expect(await rowsFor(stranger.user.id)).toEqual([]);
   });
 
   it('a private profile owner hears of a follow request', async () => {
