@@ -45,6 +45,8 @@ import { scrapeResources } from './scrape/scrape.resources.ts';
 import { searchResources } from './search/search.resources.ts';
 import { userResources } from './users/users.resources.ts';
 import { settingsResources } from './users/settings.resources.ts';
+import { notificationResources } from './notifications/notifications.resources.ts';
+import { registerNotificationRoutes } from './notifications/notifications.routes.ts';
 import { visualResources } from './visual/visual.resources.ts';
 import { didItResources } from './tried/did-its.resources.ts';
 import { organizeResources } from './organize/organize.resources.ts';
@@ -84,6 +86,7 @@ export const resources: Resource[] = [
   ...socialResources,
   ...scrapeResources,
   ...settingsResources,
+  ...notificationResources,
   ...userResources,
   ...visualResources,
   ...experimentResources,
@@ -151,6 +154,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerOrganizeRoutes(app, deps);
   registerBatchRoutes(app, deps);
   registerCommentRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import { AppError } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -29,6 +30,17 @@ export type Reader = Authorized<{
   /** Known, as of this request, to have no block either way: the policies skip their block probes (withBlocksKnown). */
   blocksNone?: boolean;
 }>;
+/**
+ * Every member named by a column at once, each as their own browser session reads (secret boards
+ * included): the recipients of a notification, checked against the visibility rules in the one
+ * query that lists them (docs/decisions/0050-notifications.md).
+ */
+export type Recipients = Authorized<{ userId: Expression<unknown>; readsSecret: true; blocksNone?: undefined }>;
+
+export function recipientsIn(userColumn: Expression<unknown>): Recipients {
+  return { userId: userColumn, readsSecret: true } as Recipients;
+}
+
 export type Writer = Authorized<{ userId: string; readsSecret: boolean; writesSecret: boolean }>;
 
 export type WriteScope = 'boards:write' | 'pins:write';

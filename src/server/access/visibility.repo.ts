@@ -1,5 +1,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Reader } from './authorized.ts';
+import type { Reader, Recipients } from './authorized.ts';
+
+/** One reader, or every member of a column at once (a notification's recipients). */
+type Readers = Reader | Recipients;
 
 /**
  * The visibility rules as SQL fragments, for every list and feed to put in its WHERE clause, so a
@@ -12,7 +15,7 @@ import type { Reader } from './authorized.ts';
  * user in `userColumn`, in either direction. Two NOT EXISTS on the blocks primary key, so each is
  * one index probe.
  */
-export function notBlocked(reader: Reader, userColumn: Expression<unknown>): RawBuilder<SqlBool> {
+export function notBlocked(reader: Readers, userColumn: Expression<unknown>): RawBuilder<SqlBool> {
   if (reader.userId === null || reader.blocksNone === true) return sql<SqlBool>`1 = 1`;
   const me = reader.userId;
   return sql<SqlBool>`(not exists (select 1 from blocks bk where bk.blocker_id = ${me} and bk.blocked_id = ${userColumn})
@@ -33,7 +36,7 @@ export function profileNotPrivate(userColumn: Expression<unknown>): RawBuilder<S
  * keeps a public profile, or is followed by the reader (an accepted request, or a follow made
  * before the profile went private).
  */
-export function profileOpenTo(reader: Reader, userColumn: Expression<unknown>): RawBuilder<SqlBool> {
+export function profileOpenTo(reader: Readers, userColumn: Expression<unknown>): RawBuilder<SqlBool> {
   if (reader.userId === null) return profileNotPrivate(userColumn);
   const me = reader.userId;
   return sql<SqlBool>`(${userColumn} = ${me} or ${profileNotPrivate(userColumn)}
@@ -45,7 +48,7 @@ export function profileOpenTo(reader: Reader, userColumn: Expression<unknown>): 
  * between them and its owner or its owner's profile is private to them; a secret board, its sections, pins and counts exist only for its
  * owner and accepted collaborators.
  */
-export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
+export function visibleBoards(reader: Readers): RawBuilder<SqlBool> {
   const owner = sql.ref('boards.owner_id');
   const isPublic = sql<SqlBool>`(boards.privacy = 'public' and ${notBlocked(reader, owner)} and ${profileOpenTo(reader, owner)})`;
   if (reader.userId === null || !reader.readsSecret) return isPublic;
@@ -60,7 +63,7 @@ export function visibleBoards(reader: Reader): RawBuilder<SqlBool> {
  * no operator hid it (its creator still sees it), its creator's profile is open to the reader, and at least one board the reader may see holds it: a pin saved only to secret boards is as
  * secret as they are.
  */
-export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
+export function visiblePins(reader: Readers): RawBuilder<SqlBool> {
   const creator = sql.ref('pins.creator_id');
   return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, creator)} and ${notModerated(reader)} and ${profileOpenTo(reader, creator)} and exists (
     select 1 from board_pins vbp inner join boards on boards.id = vbp.board_id
@@ -71,7 +74,7 @@ export function visiblePins(reader: Reader): RawBuilder<SqlBool> {
  * For lists on a board the reader already may see: the pin is not deleted, its creator is not
  * blocked either way nor private to the reader, and the reader has not hidden it.
  */
-export function listablePins(reader: Reader): RawBuilder<SqlBool> {
+export function listablePins(reader: Readers): RawBuilder<SqlBool> {
   const creator = sql.ref('pins.creator_id');
   return sql<SqlBool>`(pins.deleted_at is null and ${notBlocked(reader, creator)} and ${notModerated(reader)} and ${profileOpenTo(reader, creator)} and ${notHiddenBy(reader)})`;
 }
@@ -80,18 +83,18 @@ export function listablePins(reader: Reader): RawBuilder<SqlBool> {
  * For lists that gather pins from anywhere (search, a profile's pins): visible, and not hidden
  * by the reader. One fragment, so each block is probed once per pin rather than once per rule.
  */
-export function shownPins(reader: Reader): RawBuilder<SqlBool> {
+export function shownPins(reader: Readers): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${visiblePins(reader)} and ${notHiddenBy(reader)})`;
 }
 
 /** A pin an operator hid (docs/decisions/0044-moderation.md) is gone for everyone but its creator: one primary-key probe. */
-function notModerated(reader: Reader): RawBuilder<SqlBool> {
+function notModerated(reader: Readers): RawBuilder<SqlBool> {
   const hidden = sql<SqlBool>`not exists (select 1 from moderated_pins mp where mp.pin_id = pins.id)`;
   if (reader.userId === null) return hidden;
   return sql<SqlBool>`(${hidden} or pins.creator_id = ${reader.userId})`;
 }
 
-function notHiddenBy(reader: Reader): RawBuilder<SqlBool> {
+function notHiddenBy(reader: Readers): RawBuilder<SqlBool> {
   if (reader.userId === null) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`not exists (select 1 from hidden_pins hp where hp.user_id = ${reader.userId} and hp.pin_id = pins.id)`;
 }

@@ -22,6 +22,7 @@ import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts'
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
 import type { ExperimentExposuresTable, ExperimentsTable, MemberExperiencesTable, TelemetryCountsTable, TelemetryLatencyTable } from './schema/experiments.ts';
 import type { JobsTable } from './schema/jobs.ts';
+import type { NotificationActorsTable, NotificationsTable } from './schema/notifications.ts';
 import type {
   FeedbackTable,
   MemberRestrictionsTable,
@@ -58,6 +59,8 @@ export type Database = {
   browser_accounts: BrowserAccountsTable;
   user_nux: UserNuxTable;
   jobs: JobsTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
   media: MediaTable;
   media_registrations: MediaRegistrationsTable;
   user_profiles: UserProfilesTable;

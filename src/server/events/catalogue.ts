@@ -95,6 +95,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('comment.highlighted', { commentId: Id, pinId: Id, highlighted: z.boolean() }),
   event('comment.flagged', { commentId: Id, pinId: Id }),
   event('comment.mention_removed', { commentId: Id, userId: Id }),
+  // The news hub (docs/decisions/0050-notifications.md): whose notifications changed and their unseen counts now.
+  event('notifications.changed', { badges: z.array(z.object({ userId: Id, unseen: z.number().int().min(0) })).min(1) }),
 ]);
 
 export type DomainEvent = z.infer<typeof DomainEvent>;

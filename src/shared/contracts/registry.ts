@@ -11,6 +11,7 @@ import type * as feeds from './feeds.ts';
 import type * as moderation from './moderation.ts';
 import type * as followRequests from './follow-requests.ts';
 import type * as nux from './nux.ts';
+import type * as notifications from './notifications.ts';
 import type * as telemetry from './telemetry.ts';
 import type * as pins from './pins.ts';
 import type * as reactions from './reactions.ts';
@@ -29,6 +30,7 @@ import type * as users from './users.ts';
 type ContractsIn<M> = Extract<M[keyof M], ResourceContract>;
 type AllContracts =
   | ContractsIn<typeof search>
+  | ContractsIn<typeof notifications>
   | ContractsIn<typeof discovery>
   | ContractsIn<typeof visual>
   | ContractsIn<typeof users>

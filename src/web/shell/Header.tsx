@@ -5,6 +5,7 @@ import { CreateMenu } from '../board-edit/CreateMenu.tsx';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useRouter } from '../router/Router.tsx';
 import { searchedQuery } from '../search/search-query.ts';
+import { NewsHubBell } from '../news/NewsHubBell.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { headerSection } from './header-section.ts';
 import { Logo } from '../ui/Logo.tsx';
@@ -96,6 +97,7 @@ export function Header() {
           <div className={styles.wideOnly}>
             <CreateMenu />
           </div>
+          <NewsHubBell />
           <AccountMenu viewer={viewer} />
         </>
       ) : (
