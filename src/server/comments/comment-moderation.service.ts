@@ -34,11 +34,13 @@ export async function hidePinComments(
     if (input.comment_id !== undefined) {
       const current = await findComment(trx, input.comment_id);
       if (!current) throw new AppError('not_found');
-      ids = (await hideComments(trx, { id: current.id })).map((r) => r.id);
+      ids = (await hideComments(trx, { id: current.id }, 'owner')).hidden;
       await uncount(trx, current);
     } else {
-      ids = (await hideComments(trx, { pinId: pin.id, userId: input.user_id ?? '' })).map((r) => r.id);
-      if (ids.length > 0) await recountPinComments(trx, pin.id);
+      // Every one of theirs, removed ones too: an operator's later restore keeps them hidden.
+      const changed = await hideComments(trx, { pinId: pin.id, userId: input.user_id ?? '' }, 'owner');
+      ids = changed.hidden;
+      if (changed.marked.length > 0) await recountPinComments(trx, pin.id);
     }
     if (ids.length > 0) await deps.events.record(trx, writer.userId, { type: 'comment.hidden', commentIds: ids, pinId: pin.id });
     return ids;

@@ -67,9 +67,9 @@ async function applyEffect(deps: Deps, db: Db, operatorId: string, row: Moderati
 }
 
 /**
- * A comment case: `remove_comment` hides the comment as its pin's owner would (it leaves every list
- * and the counts are recounted from the rows); `restore`, and a dismissal of a case whose flags hid
- * the comment (with no decision since), show it again.
+ * A comment case: `remove_comment` removes the comment (it leaves every list and the counts are
+ * recounted from the rows); `restore`, and a dismissal of a case whose flags hid the comment (with
+ * no decision since), clear the removal, which shows it again unless its pin's owner hid it.
  */
 async function commentEffect(deps: Deps, db: Db, operatorId: string, row: ModerationCase, action: ModerationActionName): Promise<void> {
   // A dismissal shows the comment only when flags hid it and no decision came since (dismissing an
@@ -80,9 +80,10 @@ async function commentEffect(deps: Deps, db: Db, operatorId: string, row: Modera
   const comment = await anyComment(db, row.target_id);
   if (!comment) return;
   await lockPin(db, comment.pin_id);
-  const changed = show ? await showComment(db, comment.id) : (await hideComments(db, { id: comment.id })).length > 0;
-  if (!changed) return;
+  // Only moderation's own state moves: a comment its pin's owner hid stays hidden after a restore.
+  const changed = show ? await showComment(db, comment.id, 'moderation') : (await hideComments(db, { id: comment.id }, 'moderation')).hidden.length > 0;
   await recountPinComments(db, comment.pin_id);
+  if (!changed) return;
   await deps.events.record(db, operatorId, { type: show ? 'comment.shown' : 'comment.hidden', commentIds: [comment.id], pinId: comment.pin_id });
 }
 
