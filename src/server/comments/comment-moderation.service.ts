@@ -9,7 +9,7 @@ import { highlightTargetMissing } from '../../shared/comments.ts';
 import type { AggregatedCommentJson } from '../../shared/contracts/comments.ts';
 import { hideComments, recountPinComments } from '../access/comment-hiding.repo.ts';
 import { findComment, pinCommentCount, setHighlight } from './comments.repo.ts';
-import { presentOne, uncount } from './comments.service.ts';
+import { presentOne, targetOf, uncount } from './comments.service.ts';
 
 /**
  * The pin's owner hides one comment on their pin (with its replies), or every comment one person
@@ -64,7 +64,7 @@ export async function highlightComment(
   if (pin.id !== input.pin) throw new AppError('not_found');
   requirePinOwner(writer, pin);
   await transact(deps.db, async (trx) => {
-    await setHighlight(trx, pin.id, comment.id, input.highlight);
+    await setHighlight(trx, targetOf(comment), comment.id, input.highlight);
     await deps.events.record(trx, writer.userId, { type: 'comment.highlighted', commentId: comment.id, pinId: pin.id, highlighted: input.highlight });
   });
   return presentOne(deps, writer, pin, comment.id);
