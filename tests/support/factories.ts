@@ -275,13 +275,18 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
  * started; every stored counter must still equal a recount of its rows after each test, or,
  * for suites whose tests build on each other, once at the end.
  */
-export function withCountedTestApp(kind: DatabaseKind, use: (app: TestApp) => void, checkCounters: 'after each test' | 'at the end' = 'after each test'): void {
+export function withCountedTestApp(
+  kind: DatabaseKind,
+  use: (app: TestApp) => void,
+  checkCounters: 'after each test' | 'at the end' = 'after each test',
+  env: Record<string, string> = {},
+): void {
   let app: TestApp | undefined;
   const expectNoDrift = async () => {
     if (app) expect(await counterDrift(app.deps)).toEqual([]);
   };
   beforeAll(async () => {
-    app = await startTestApp(kind, { worker: false });
+    app = await startTestApp(kind, { worker: false, env });
     use(app);
   });
   if (checkCounters === 'after each test') afterEach(expectNoDrift);
