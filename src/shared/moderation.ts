@@ -24,7 +24,7 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** What an operator does with a case; `restore` undoes a hidden pin or comment or a member's restriction (after an appeal). */
-export const MODERATION_ACTIONS = ['dismiss', 'hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend', 'restore'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'hide_pin', 'remove_comment', 'remove_tried_it', 'warn', 'write_ban', 'suspend', 'restore'] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 
 /** open: new reports wait; appealed: the subject asked again and it is back in the queue; closed: decided. */
@@ -40,17 +40,18 @@ export const MAX_APPEAL_TEXT = 1000;
 export const MAX_FEEDBACK_TEXT = 5000;
 
 /** Actions that change something for the subject: they are told, and may appeal. */
-const AFFECTING: readonly ModerationActionName[] = ['hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend'];
+const AFFECTING: readonly ModerationActionName[] = ['hide_pin', 'remove_comment', 'remove_tried_it', 'warn', 'write_ban', 'suspend'];
 
 export function affectsSubject(action: ModerationActionName): boolean {
   return AFFECTING.includes(action);
 }
 
-/** The actions an operator may take on a case about this target: a pin can be hidden, a comment removed; a member only acted on when the case names one. */
+/** The actions an operator may take on a case about this target: a pin can be hidden, a comment or a tried-it removed; a member only acted on when the case names one. */
 export function actionsFor(targetType: ReportTargetType, hasSubject: boolean): ModerationActionName[] {
   const actions: ModerationActionName[] = ['dismiss'];
   if (targetType === 'pin') actions.push('hide_pin');
   if (targetType === 'comment') actions.push('remove_comment');
+  if (targetType === 'tried_it') actions.push('remove_tried_it');
   if (hasSubject) actions.push('warn', 'write_ban', 'suspend', 'restore');
   return actions;
 }
@@ -74,7 +75,7 @@ export function isBlankFeedback(text: string): boolean {
 export const FLAG_HIDE_THRESHOLD = 3;
 
 /** The actions that count as an operator acting on a report or flag (a dismissal does not). */
-export const UPHELD_ACTIONS: readonly ModerationActionName[] = ['hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend'];
+export const UPHELD_ACTIONS: readonly ModerationActionName[] = ['hide_pin', 'remove_comment', 'remove_tried_it', 'warn', 'write_ban', 'suspend'];
 
 /**
  * A flagger's weight from their past accuracy: with no decided report or flag it is 1; otherwise

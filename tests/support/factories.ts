@@ -233,12 +233,12 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
     [
       'pin did_it counts',
       `select c.pin_id as id from pin_did_it_counts c where user_count <= 0
-         or user_count <> (select count(*) from did_its d where d.pin_id = c.pin_id)
-         or images_count <> (select count(*) from did_its d where d.pin_id = c.pin_id and d.media_id is not null)`,
+         or user_count <> (select count(*) from did_its d where d.pin_id = c.pin_id and d.removed = 0)
+         or images_count <> (select count(*) from did_its d where d.pin_id = c.pin_id and d.removed = 0 and d.media_id is not null)`,
     ],
     [
       'tried-its without a count',
-      `select distinct d.pin_id as id from did_its d where not exists (select 1 from pin_did_it_counts c where c.pin_id = d.pin_id)`,
+      `select distinct d.pin_id as id from did_its d where d.removed = 0 and not exists (select 1 from pin_did_it_counts c where c.pin_id = d.pin_id)`,
     ],
     ['did_it like_count', `select id from did_its d where like_count <> (select count(*) from did_it_reactions r where r.did_it_id = d.id)`],
     ['did_it helpful_count', `select id from did_its d where helpful_count <> (select count(*) from did_it_helpful h where h.did_it_id = d.id)`],
@@ -250,7 +250,16 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
     ['comment helpful_count', `select id from comments c where helpful_count <> (select count(*) from comment_helpful h where h.comment_id = c.id)`],
     [
       'pin comment_count',
-      `select id from pins p where comment_count <> (select count(*) from comments c where c.pin_id = p.id and c.hidden = 0 and (c.parent_id is null or exists (select 1 from comments t where t.id = c.parent_id and t.hidden = 0)))`,
+      `select id from pins p where comment_count <> (select count(*) from comments c where c.pin_id = p.id and c.did_it_id is null and c.hidden = 0 and (c.parent_id is null or exists (select 1 from comments t where t.id = c.parent_id and t.hidden = 0)))`,
+    ],
+    [
+      'did_it comment_count',
+      `select id from did_its d where comment_count <> (select count(*) from comments c where c.did_it_id = d.id and c.hidden = 0 and (c.parent_id is null or exists (select 1 from comments t where t.id = c.parent_id and t.hidden = 0)))`,
+    ],
+    ['comment hidden state', `select id from comments c where hidden <> case when owner_hidden = 1 or removed = 1 then 1 else 0 end`],
+    [
+      'comment counts below 0',
+      `select id from comments c where reply_count < 0 union all select id from pins where comment_count < 0 union all select id from did_its where comment_count < 0`,
     ],
   ];
   const drift: string[] = [];
@@ -266,13 +275,18 @@ export async function counterDrift(deps: Deps): Promise<string[]> {
  * started; every stored counter must still equal a recount of its rows after each test, or,
  * for suites whose tests build on each other, once at the end.
  */
-export function withCountedTestApp(kind: DatabaseKind, use: (app: TestApp) => void, checkCounters: 'after each test' | 'at the end' = 'after each test'): void {
+export function withCountedTestApp(
+  kind: DatabaseKind,
+  use: (app: TestApp) => void,
+  checkCounters: 'after each test' | 'at the end' = 'after each test',
+  env: Record<string, string> = {},
+): void {
   let app: TestApp | undefined;
   const expectNoDrift = async () => {
     if (app) expect(await counterDrift(app.deps)).toEqual([]);
   };
   beforeAll(async () => {
-    app = await startTestApp(kind, { worker: false });
+    app = await startTestApp(kind, { worker: false, env });
     use(app);
   });
   if (checkCounters === 'after each test') afterEach(expectNoDrift);

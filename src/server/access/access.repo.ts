@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Board, BoardCollaborator, Pin } from '../db/schema/boards-and-pins.ts';
+import type { DidItRow } from '../db/schema/did-its.ts';
 import type { Reader } from './authorized.ts';
-import { notBlocked, profileNotPrivate, profileOpenTo, visibleBoards, visiblePins } from './visibility.repo.ts';
+import { profileNotPrivate, profileOpenTo, visibleBoards, visibleDidIts, visiblePins } from './visibility.repo.ts';
 
 /** The single-row reads the policies of this folder decide from. */
 
@@ -79,8 +80,7 @@ export async function isMediaShownTo(db: Db, reader: Reader, mediaId: string): P
     .innerJoin('pins', 'pins.id', 'did_its.pin_id')
     .select(sql<number>`1`.as('one'))
     .where('did_its.media_id', '=', mediaId)
-    .where(visiblePins(reader))
-    .where(notBlocked(reader, sql.ref('did_its.user_id')))
+    .where(visibleDidIts(reader))
     .executeTakeFirst();
   return onDidIt !== undefined;
 }
@@ -112,4 +112,15 @@ export async function profileStanding(db: Db, reader: Reader, userId: string): P
 export async function isShownComment(db: Db, commentId: string): Promise<boolean> {
   const row = await db.selectFrom('comments').select('id').where('id', '=', commentId).where('hidden', '=', 0).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A tried-it as the reader may see it (visibleDidIts). */
+export async function visibleDidIt(db: Db, reader: Reader, id: string): Promise<DidItRow | undefined> {
+  return db
+    .selectFrom('did_its')
+    .innerJoin('pins', 'pins.id', 'did_its.pin_id')
+    .selectAll('did_its')
+    .where('did_its.id', '=', id)
+    .where(visibleDidIts(reader))
+    .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import type { Reader, Writer } from './authorized.ts';
 import { isShownComment } from './access.repo.ts';
 import { blockStateBetween } from './block.policy.ts';
+import { findVisibleDidIt } from './did-it.policy.ts';
 import { findVisiblePin } from './pin.policy.ts';
 
 type Comment = Selectable<CommentsTable>;
@@ -25,13 +26,15 @@ export function commentRights(reader: Reader, comment: Pick<Comment, 'user_id'>,
 
 /**
  * The single-read check of a comment: it exists for the reader only when it is not hidden, its
- * pin is one they may see (a reply: while its top comment is not hidden), and no block stands between them and its author; else not found.
+ * pin is one they may see (a reply: while its top comment is not hidden; on a tried-it: while they
+ * may see the tried-it), and no block stands between them and its author; else not found.
  */
 export async function findVisibleComment(db: Db, reader: Reader, comment: Comment | undefined): Promise<{ comment: Comment; pin: Pin }> {
   if (!comment || comment.hidden === 1) throw new AppError('not_found');
   // A reply lives only while its top comment shows.
   if (comment.parent_id !== null && !(await isShownComment(db, comment.parent_id))) throw new AppError('not_found');
   const pin = await findVisiblePin(db, reader, comment.pin_id);
+  if (comment.did_it_id !== null) await findVisibleDidIt(db, reader, comment.did_it_id);
   const blocks = await blockStateBetween(db, reader.userId, comment.user_id);
   if (blocks.blockedByMe || blocks.blockedMe) throw new AppError('not_found');
   return { comment, pin };

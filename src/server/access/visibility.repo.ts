@@ -98,3 +98,18 @@ function notHiddenBy(reader: Readers): RawBuilder<SqlBool> {
   if (reader.userId === null) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`not exists (select 1 from hidden_pins hp where hp.user_id = ${reader.userId} and hp.pin_id = pins.id)`;
 }
+
+/**
+ * A tried-it exists for a reader when they may see its pin, no block stands between them and its
+ * author, and an operator has not removed it (its author still sees their own, as a pin's creator
+ * does a hidden pin). Needs `did_its` and `pins` in scope under their names.
+ */
+export function visibleDidIts(reader: Reader): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${visiblePins(reader)} and ${notBlocked(reader, sql.ref('did_its.user_id'))} and ${notRemovedDidIt(reader)})`;
+}
+
+/** An operator's removal of a tried-it (docs/decisions/0048) hides it from all but its author. */
+export function notRemovedDidIt(reader: Reader): RawBuilder<SqlBool> {
+  if (reader.userId === null) return sql<SqlBool>`did_its.removed = 0`;
+  return sql<SqlBool>`(did_its.removed = 0 or did_its.user_id = ${reader.userId})`;
+}

@@ -9,7 +9,7 @@ import { highlightTargetMissing } from '../../shared/comments.ts';
 import type { AggregatedCommentJson } from '../../shared/contracts/comments.ts';
 import { hideComments, recountPinComments } from '../access/comment-hiding.repo.ts';
 import { findComment, pinCommentCount, setHighlight } from './comments.repo.ts';
-import { presentOne, uncount } from './comments.service.ts';
+import { presentOne, targetOf, uncount } from './comments.service.ts';
 
 /**
  * The pin's owner hides one comment on their pin (with its replies), or every comment one person
@@ -34,11 +34,13 @@ export async function hidePinComments(
     if (input.comment_id !== undefined) {
       const current = await findComment(trx, input.comment_id);
       if (!current) throw new AppError('not_found');
-      ids = (await hideComments(trx, { id: current.id })).map((r) => r.id);
+      ids = (await hideComments(trx, { id: current.id }, 'owner')).hidden;
       await uncount(trx, current);
     } else {
-      ids = (await hideComments(trx, { pinId: pin.id, userId: input.user_id ?? '' })).map((r) => r.id);
-      if (ids.length > 0) await recountPinComments(trx, pin.id);
+      // Every one of theirs, removed ones too: an operator's later restore keeps them hidden.
+      const changed = await hideComments(trx, { pinId: pin.id, userId: input.user_id ?? '' }, 'owner');
+      ids = changed.hidden;
+      if (changed.marked.length > 0) await recountPinComments(trx, pin.id);
     }
     if (ids.length > 0) await deps.events.record(trx, writer.userId, { type: 'comment.hidden', commentIds: ids, pinId: pin.id });
     return ids;
@@ -62,7 +64,7 @@ export async function highlightComment(
   if (pin.id !== input.pin) throw new AppError('not_found');
   requirePinOwner(writer, pin);
   await transact(deps.db, async (trx) => {
-    await setHighlight(trx, pin.id, comment.id, input.highlight);
+    await setHighlight(trx, targetOf(comment), comment.id, input.highlight);
     await deps.events.record(trx, writer.userId, { type: 'comment.highlighted', commentId: comment.id, pinId: pin.id, highlighted: input.highlight });
   });
   return presentOne(deps, writer, pin, comment.id);

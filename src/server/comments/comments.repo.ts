@@ -12,7 +12,7 @@ export type CommentRow = Selectable<CommentsTable>;
 
 export async function insertComment(
   db: Db,
-  row: { id: string; pin_id: string; parent_id: string | null; user_id: string; text: string; tags: string; created_at: number },
+  row: { id: string; pin_id: string; did_it_id: string | null; parent_id: string | null; user_id: string; text: string; tags: string; created_at: number },
 ): Promise<void> {
   await db
     .insertInto('comments')
@@ -25,7 +25,10 @@ export async function findComment(db: Db, id: string): Promise<CommentRow | unde
   return db.selectFrom('comments').selectAll().where('id', '=', id).where('hidden', '=', 0).executeTakeFirst();
 }
 
-export type CommentListQuery = { pinId: string; parentId: string | null; sort: CommentSort; cursor: Cursor | null; limit: number };
+/** Where comments are: on a pin itself (didItId null), or on one of its tried-its. */
+export type CommentTarget = { pinId: string; didItId: string | null };
+
+export type CommentListQuery = CommentTarget & { parentId: string | null; sort: CommentSort; cursor: Cursor | null; limit: number };
 
 /**
  * One page of a level: top comments newest (or most helpful) first, replies oldest first, without
@@ -39,6 +42,7 @@ export async function listComments(db: Db, reader: Reader, q: CommentListQuery):
     .where('comments.pin_id', '=', q.pinId)
     .where('comments.hidden', '=', 0)
     .where(notBlocked(reader, sql.ref('comments.user_id')));
+  query = q.didItId === null ? query.where('comments.did_it_id', 'is', null) : query.where('comments.did_it_id', '=', q.didItId);
   query = q.parentId === null ? query.where('comments.parent_id', 'is', null) : query.where('comments.parent_id', '=', q.parentId);
   const idKey = sql`cast(comments.id as bigint)`;
   const created = sql.ref('comments.created_at');
@@ -66,10 +70,12 @@ export async function deleteCommentRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('comments').where('id', '=', id).execute();
 }
 
-/** The pin's comment_count moves by `delta`, never below 0. */
-export async function adjustPinCommentCount(db: Db, pinId: string, delta: number): Promise<void> {
+/** The target's comment_count (the pin's, or the tried-it's) moves by `delta`, never below 0. */
+export async function adjustTargetCommentCount(db: Db, target: CommentTarget, delta: number): Promise<void> {
   const set = counterChanges({ comment_count: delta });
-  if (set.comment_count) await db.updateTable('pins').set(set).where('id', '=', pinId).execute();
+  if (!set.comment_count) return;
+  if (target.didItId === null) await db.updateTable('pins').set(set).where('id', '=', target.pinId).execute();
+  else await db.updateTable('did_its').set(set).where('id', '=', target.didItId).execute();
 }
 
 export async function adjustCommentCounts(db: Db, id: string, deltas: { reply_count?: number; like_count?: number; helpful_count?: number }): Promise<void> {
@@ -77,14 +83,23 @@ export async function adjustCommentCounts(db: Db, id: string, deltas: { reply_co
   if (Object.keys(set).length > 0) await db.updateTable('comments').set(set).where('id', '=', id).execute();
 }
 
+export async function didItCommentCount(db: Db, didItId: string): Promise<number> {
+  const row = await db.selectFrom('did_its').select('comment_count').where('id', '=', didItId).executeTakeFirst();
+  return row?.comment_count ?? 0;
+}
+
 export async function pinCommentCount(db: Db, pinId: string): Promise<number> {
   const row = await db.selectFrom('pins').select('comment_count').where('id', '=', pinId).executeTakeFirst();
   return row?.comment_count ?? 0;
 }
 
-export async function setHighlight(db: Db, pinId: string, commentId: string, highlighted: boolean): Promise<void> {
-  // One highlighted comment per pin: highlighting another takes it from the first.
-  if (highlighted) await db.updateTable('comments').set({ highlighted: 0 }).where('pin_id', '=', pinId).where('highlighted', '=', 1).execute();
+export async function setHighlight(db: Db, target: CommentTarget, commentId: string, highlighted: boolean): Promise<void> {
+  // One highlighted comment per pin (and per tried-it): highlighting another takes it from the first.
+  if (highlighted) {
+    let others = db.updateTable('comments').set({ highlighted: 0 }).where('pin_id', '=', target.pinId).where('highlighted', '=', 1);
+    others = target.didItId === null ? others.where('did_it_id', 'is', null) : others.where('did_it_id', '=', target.didItId);
+    await others.execute();
+  }
   await db
     .updateTable('comments')
     .set({ highlighted: highlighted ? 1 : 0 })

@@ -2,6 +2,7 @@ import type { Actor } from '../access/actor.ts';
 import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
 import { requireMayPublish } from '../access/restrictions.policy.ts';
 import { findVisibleComment, requireCommentRight } from '../access/comment.policy.ts';
+import { findVisibleDidIt } from '../access/did-it.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { decodeBookmark, pageOf } from '../common/bookmark.ts';
 import { enforceRateLimit } from '../common/rate-limits.ts';
@@ -18,7 +19,7 @@ import { FEED_END } from '../../shared/resource-cache.ts';
 import { presentComments } from './comments.present.ts';
 import {
   adjustCommentCounts,
-  adjustPinCommentCount,
+  adjustTargetCommentCount,
   clearTranslations,
   deleteCommentRow,
   findComment,
@@ -28,11 +29,13 @@ import {
   replaceMentions,
   updateCommentText,
   type CommentRow,
+  type CommentTarget,
 } from './comments.repo.ts';
 import { checkComment } from './mentions.ts';
 
 export type CommentListInput = {
   pin_id: string;
+  did_it_id?: string | undefined;
   parent_id?: string | undefined;
   sort: CommentSort;
   page_size?: number | undefined;
@@ -40,22 +43,44 @@ export type CommentListInput = {
 };
 
 /**
- * A page of a pin's comments (newest or most helpful first) or of one comment's replies (oldest
- * first), as the reader may see them: a pin they may not see has none (404).
+ * Where the comments asked for are, as the reader may see it: the pin (404 when they may not see
+ * it), or a tried-it of that pin (404 when they may not see it or it is another pin's).
+ */
+async function findTarget(db: Db, reader: Reader, pinId: string, didItId: string | undefined): Promise<{ pin: Pin; target: CommentTarget }> {
+  const pin = await findVisiblePin(db, reader, pinId);
+  if (didItId === undefined) return { pin, target: { pinId: pin.id, didItId: null } };
+  const didIt = await findVisibleDidIt(db, reader, didItId);
+  if (didIt.pin_id !== pin.id) throw new AppError('not_found');
+  return { pin, target: { pinId: pin.id, didItId: didIt.id } };
+}
+
+/** Whether a comment is on this target (a reply goes under a comment on the same pin or tried-it). */
+function isOn(comment: CommentRow, target: CommentTarget): boolean {
+  return comment.pin_id === target.pinId && comment.did_it_id === target.didItId;
+}
+
+/** The target a comment is on. */
+export function targetOf(comment: Pick<CommentRow, 'pin_id' | 'did_it_id'>): CommentTarget {
+  return { pinId: comment.pin_id, didItId: comment.did_it_id };
+}
+
+/**
+ * A page of a pin's (or a tried-it's) comments (newest or most helpful first) or of one comment's
+ * replies (oldest first), as the reader may see them: a pin or tried-it they may not see has none (404).
  */
 export async function listPinComments(deps: Deps, actor: Actor, input: CommentListInput): Promise<{ comments: AggregatedCommentJson[]; bookmark: string }> {
   const reader = readerOf(actor);
-  const pin = await findVisiblePin(deps.db, reader, input.pin_id);
+  const { pin, target } = await findTarget(deps.db, reader, input.pin_id, input.did_it_id);
   let parentId: string | null = null;
   if (input.parent_id !== undefined) {
     const { comment } = await findVisibleComment(deps.db, reader, await findComment(deps.db, input.parent_id));
-    if (comment.pin_id !== pin.id || comment.parent_id !== null) throw new AppError('not_found');
+    if (!isOn(comment, target) || comment.parent_id !== null) throw new AppError('not_found');
     parentId = comment.id;
   }
   const cursor = decodeBookmark(input.bookmark, 'number');
   if (cursor === 'end') return { comments: [], bookmark: FEED_END };
   const size = input.page_size ?? COMMENT_PAGE_SIZE;
-  const rows = await listComments(deps.db, reader, { pinId: pin.id, parentId, sort: input.sort, cursor, limit: size + 1 });
+  const rows = await listComments(deps.db, reader, { ...target, parentId, sort: input.sort, cursor, limit: size + 1 });
   const page = pageOf(rows, size, (row) => ({ key: parentId === null && input.sort === 'helpful' ? row.helpful_count : row.created_at, id: row.id }));
   return { comments: await presentComments(deps, reader, pin, page.items), bookmark: page.bookmark };
 }
@@ -76,35 +101,38 @@ async function countWrite(deps: Deps, writer: Writer): Promise<void> {
 }
 
 /**
- * A comment on a pin, or a reply (a reply to a reply goes under the same top comment): only on a
- * pin the writer may see, with comments on, and whose owner lets them comment. The pin's count
- * and the top comment's reply count rise in the same transaction.
+ * A comment on a pin or on one of its tried-its, or a reply (a reply to a reply goes under the
+ * same top comment): only on a pin (and tried-it) the writer may see, with comments on, and whose
+ * owner lets them comment. The pin's (or tried-it's) count and the top comment's reply count rise
+ * in the same transaction.
  */
 export async function createComment(
   deps: Deps,
   actor: Actor,
-  input: { pin_id: string; text: string; parent_id?: string | undefined; tags?: string | undefined },
+  input: { pin_id: string; did_it_id?: string | undefined; text: string; parent_id?: string | undefined; tags?: string | undefined },
 ): Promise<AggregatedCommentJson> {
   const writer = writerOf(actor, 'pins:write');
   const checked = await checkComment(deps, writer, input);
-  const pin = await findVisiblePin(deps.db, writer, input.pin_id);
+  const { pin } = await findTarget(deps.db, writer, input.pin_id, input.did_it_id);
   if (pin.comments_disabled === 1) throw new AppError('forbidden', 'Comments are turned off for this Pin.');
   if (!(await mayInteract(deps, writer.userId, pin.creator_id, 'comment'))) throw new AppError('forbidden', 'You can’t comment on this Pin.');
   await countWrite(deps, writer);
   const id = await transact(deps.db, async (trx) => {
     await lockPin(trx, pin.id);
-    const current = await findVisiblePin(trx, writer, pin.id);
+    // Read again under the lock: the pin's setting, and a tried-it deleted meanwhile, are current.
+    const { pin: current, target } = await findTarget(trx, writer, pin.id, input.did_it_id);
     if (current.comments_disabled === 1) throw new AppError('forbidden', 'Comments are turned off for this Pin.');
     let parentId: string | null = null;
     if (input.parent_id !== undefined) {
       const { comment } = await findVisibleComment(trx, writer, await findComment(trx, input.parent_id));
-      if (comment.pin_id !== pin.id) throw new AppError('not_found');
+      if (!isOn(comment, target)) throw new AppError('not_found');
       parentId = comment.parent_id ?? comment.id;
     }
     const commentId = newId();
     await insertComment(trx, {
       id: commentId,
       pin_id: pin.id,
+      did_it_id: target.didItId,
       parent_id: parentId,
       user_id: writer.userId,
       text: checked.text,
@@ -112,9 +140,16 @@ export async function createComment(
       created_at: Date.now(),
     });
     await replaceMentions(trx, commentId, checked.mentionedIds);
-    await adjustPinCommentCount(trx, pin.id, 1);
+    await adjustTargetCommentCount(trx, target, 1);
     if (parentId !== null) await adjustCommentCounts(trx, parentId, { reply_count: 1 });
-    await deps.events.record(trx, writer.userId, { type: 'comment.created', commentId, pinId: pin.id, parentId, mentionedUserIds: checked.mentionedIds });
+    await deps.events.record(trx, writer.userId, {
+      type: 'comment.created',
+      commentId,
+      pinId: pin.id,
+      didItId: target.didItId,
+      parentId,
+      mentionedUserIds: checked.mentionedIds,
+    });
     return commentId;
   });
   return presentOne(deps, writer, pin, id);
@@ -147,12 +182,12 @@ export async function editComment(
   return presentOne(deps, writer, pin, comment.id);
 }
 
-/** What removing a shown comment takes from the counts: itself, and a top comment its shown replies. */
+/** What removing a shown comment takes from its target's count: itself, and a top comment its shown replies. */
 export async function uncount(trx: Db, comment: CommentRow): Promise<void> {
   if (comment.parent_id === null) {
-    await adjustPinCommentCount(trx, comment.pin_id, -(1 + comment.reply_count));
+    await adjustTargetCommentCount(trx, targetOf(comment), -(1 + comment.reply_count));
   } else {
-    await adjustPinCommentCount(trx, comment.pin_id, -1);
+    await adjustTargetCommentCount(trx, targetOf(comment), -1);
     await adjustCommentCounts(trx, comment.parent_id, { reply_count: -1 });
   }
 }

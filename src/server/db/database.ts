@@ -33,6 +33,7 @@ import { moderation } from './migrations/0023-moderation.ts';
 import { didIts } from './migrations/0024-did-its.ts';
 import { followRequests } from './migrations/0025-follow-requests.ts';
 import { boardActions } from './migrations/0026-board-actions.ts';
+import { commentStatesAndTriedItComments } from './migrations/0027-comment-states-and-tried-it-comments.ts';
 import { notifications } from './migrations/0029-notifications.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -86,6 +87,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0024-did-its': didIts(),
         '0025-follow-requests': followRequests(),
         '0026-board-actions': boardActions(),
+        '0027-comment-states-and-tried-it-comments': commentStatesAndTriedItComments(),
         '0029-notifications': notifications(),
       }),
   };

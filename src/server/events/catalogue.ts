@@ -26,6 +26,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('did_it.created', { didItId: Id, pinId: Id }),
   event('did_it.edited', { didItId: Id, pinId: Id }),
   event('did_it.deleted', { didItId: Id, pinId: Id }),
+  // An operator removed (or restored) a tried-it (decision 0048): gone for all but its author.
+  event('did_it.moderated', { didItId: Id, pinId: Id, removed: z.boolean() }),
   event('did_it.reacted', { didItId: Id, reactionType: z.number().int() }),
   event('did_it.unreacted', { didItId: Id }),
   event('did_it.marked_helpful', { didItId: Id }),
@@ -76,7 +78,10 @@ export const DomainEvent = z.discriminatedUnion('type', [
   // Reports and moderation (docs/decisions/0044-moderation.md).
   event('report.filed', { reportId: Id, caseId: Id }),
   event('moderation.assigned', { caseId: Id, operatorId: Id.nullable() }),
-  event('moderation.decided', { caseId: Id, action: z.enum(['dismiss', 'hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend', 'restore']) }),
+  event('moderation.decided', {
+    caseId: Id,
+    action: z.enum(['dismiss', 'hide_pin', 'remove_comment', 'remove_tried_it', 'warn', 'write_ban', 'suspend', 'restore']),
+  }),
   event('moderation.appealed', { caseId: Id }),
   event('pin.moderated', { pinId: Id, hidden: z.boolean() }),
   event('member.restricted', { userId: Id, writeBanned: z.boolean(), suspended: z.boolean() }),
@@ -85,7 +90,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('article.changed', { articleId: Id }),
   event('topic.added', { interestId: Id }),
   // Comments under pins (docs/decisions/0043-comments.md).
-  event('comment.created', { commentId: Id, pinId: Id, parentId: Id.nullable(), mentionedUserIds: Ids }),
+  // didItId: the tried-it it is on (decision 0048); absent in events recorded before.
+  event('comment.created', { commentId: Id, pinId: Id, didItId: Id.nullable().optional(), parentId: Id.nullable(), mentionedUserIds: Ids }),
   event('comment.edited', { commentId: Id, pinId: Id, mentionedUserIds: Ids }),
   event('comment.deleted', { commentId: Id, pinId: Id }),
   event('comment.hidden', { commentIds: Ids, pinId: Id }),

@@ -15,7 +15,7 @@ import { openCase } from './reports.service.ts';
  */
 export async function weighCommentFlags(deps: Deps, db: Db, flaggerId: string, commentId: string): Promise<boolean> {
   const comment = await anyComment(db, commentId);
-  if (!comment || comment.hidden === 1) return false;
+  if (!comment || comment.removed === 1) return false;
   const existing = await caseOfTarget(db, 'comment', comment.id);
   // A dismissal weighed the earlier flags: only flags made after the case last closed count.
   const since = existing && existing.status === 'closed' ? existing.updated_at + 1 : 0;
@@ -24,9 +24,10 @@ export async function weighCommentFlags(deps: Deps, db: Db, flaggerId: string, c
   const weights = flaggers.map((id) => flagWeight(accuracy.get(id) ?? { decided: 0, upheld: 0 }));
   if (!flagsHide(weights)) return false;
   await lockPin(db, comment.pin_id);
-  if ((await hideComments(db, { id: comment.id })).length === 0) return false;
+  const changed = await hideComments(db, { id: comment.id }, 'moderation');
+  if (changed.marked.length === 0) return false;
   await recountPinComments(db, comment.pin_id);
-  await deps.events.record(db, flaggerId, { type: 'comment.hidden', commentIds: [comment.id], pinId: comment.pin_id });
+  if (changed.hidden.length > 0) await deps.events.record(db, flaggerId, { type: 'comment.hidden', commentIds: changed.hidden, pinId: comment.pin_id });
   const now = Date.now();
   const caseId = await openCase(db, { type: 'comment', id: comment.id, parentId: comment.pin_id }, comment.user_id, now);
   const total = weights.reduce((sum, w) => sum + w, 0);

@@ -29,7 +29,9 @@ import {
   lastDecision,
   lockCase,
   noticesOf,
+  recountPinDidIts,
   reportersOf,
+  setDidItRemoved,
   setPinModerated,
   setRestriction,
   updateCase,
@@ -55,6 +57,8 @@ async function applyEffect(deps: Deps, db: Db, operatorId: string, row: Moderati
       await deps.events.record(db, operatorId, { type: 'pin.moderated', pinId: row.target_id, hidden });
   }
   if (row.target_type === 'comment') await commentEffect(deps, db, operatorId, row, action);
+  if (row.target_type === 'tried_it' && (action === 'remove_tried_it' || action === 'restore'))
+    await didItEffect(deps, db, operatorId, row, action === 'remove_tried_it');
   if (subject === null) return;
   if (action === 'write_ban' || action === 'suspend') {
     const suspended = action === 'suspend';
@@ -67,9 +71,9 @@ async function applyEffect(deps: Deps, db: Db, operatorId: string, row: Moderati
 }
 
 /**
- * A comment case: `remove_comment` hides the comment as its pin's owner would (it leaves every list
- * and the counts are recounted from the rows); `restore`, and a dismissal of a case whose flags hid
- * the comment (with no decision since), show it again.
+ * A comment case: `remove_comment` removes the comment (it leaves every list and the counts are
+ * recounted from the rows); `restore`, and a dismissal of a case whose flags hid the comment (with
+ * no decision since), clear the removal, which shows it again unless its pin's owner hid it.
  */
 async function commentEffect(deps: Deps, db: Db, operatorId: string, row: ModerationCase, action: ModerationActionName): Promise<void> {
   // A dismissal shows the comment only when flags hid it and no decision came since (dismissing an
@@ -80,10 +84,23 @@ async function commentEffect(deps: Deps, db: Db, operatorId: string, row: Modera
   const comment = await anyComment(db, row.target_id);
   if (!comment) return;
   await lockPin(db, comment.pin_id);
-  const changed = show ? await showComment(db, comment.id) : (await hideComments(db, { id: comment.id })).length > 0;
-  if (!changed) return;
+  // Only moderation's own state moves: a comment its pin's owner hid stays hidden after a restore.
+  const changed = show ? await showComment(db, comment.id, 'moderation') : (await hideComments(db, { id: comment.id }, 'moderation')).hidden.length > 0;
   await recountPinComments(db, comment.pin_id);
+  if (!changed) return;
   await deps.events.record(db, operatorId, { type: show ? 'comment.shown' : 'comment.hidden', commentIds: [comment.id], pinId: comment.pin_id });
+}
+
+/**
+ * A tried-it case: `remove_tried_it` removes it for all but its author (its pin's counts and every
+ * list leave it out), `restore` brings it back; the pin's counts are recounted from the rows.
+ */
+async function didItEffect(deps: Deps, db: Db, operatorId: string, row: ModerationCase, removed: boolean): Promise<void> {
+  if (row.parent_id !== null) await lockPin(db, row.parent_id);
+  const changed = await setDidItRemoved(db, row.target_id, removed);
+  if (!changed) return;
+  await recountPinDidIts(db, changed.pin_id);
+  await deps.events.record(db, operatorId, { type: 'did_it.moderated', didItId: changed.id, pinId: changed.pin_id, removed });
 }
 
 /** Who is told: every reporter of this opening (not of a restore, which answers the subject's appeal), and the subject when it concerns them. */
@@ -126,6 +143,7 @@ const ACTION_WORDS: Record<ModerationActionName, string> = {
   dismiss: 'We reviewed the report and found nothing against our community guidelines.',
   hide_pin: 'The Pin was hidden: only its creator can see it now.',
   remove_comment: 'The comment was removed: nobody else can see it now.',
+  remove_tried_it: 'The tried-it was removed: nobody else can see it now.',
   warn: 'A warning was given.',
   write_ban: 'The account can no longer create or save Pins or comment.',
   suspend: 'The account was suspended.',

@@ -5,7 +5,13 @@ import type { ModerationCaseJson } from '../../shared/contracts/moderation.ts';
 /** How many of a case's reports the queue shows in full (the reasons count them all). */
 export const REPORTS_SHOWN = 10;
 
-export type CaseContext = { usernames: Map<string, string>; pinTitles: Map<string, string>; commentTexts: Map<string, string>; reports: Report[] };
+export type CaseContext = {
+  usernames: Map<string, string>;
+  pinTitles: Map<string, string>;
+  commentTexts: Map<string, string>;
+  didItNotes: Map<string, string>;
+  reports: Report[];
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -48,7 +54,9 @@ export function presentCase(row: ModerationCase, context: CaseContext): Moderati
             ? (context.commentTexts.get(row.target_id) ?? null)
             : type === 'member'
               ? (context.usernames.get(row.target_id) ?? null)
-              : null,
+              : type === 'tried_it'
+                ? (context.didItNotes.get(row.target_id) ?? null)
+                : null,
     },
     subject: person(row.subject_id, context.usernames),
     status: row.status as CaseStatus,

@@ -236,3 +236,45 @@ export async function flaggersSince(db: Db, commentId: string, since: number): P
   const rows = await db.selectFrom('comment_flags').select('user_id').where('comment_id', '=', commentId).where('created_at', '>=', since).execute();
   return rows.map((r) => r.user_id);
 }
+
+/** Sets or clears an operator's removal of a tried-it; the row when it changed. */
+export async function setDidItRemoved(db: Db, didItId: string, removed: boolean): Promise<{ id: string; pin_id: string } | undefined> {
+  return db
+    .updateTable('did_its')
+    .set({ removed: removed ? 1 : 0 })
+    .where('id', '=', didItId)
+    .where('removed', '=', removed ? 0 : 1)
+    .returning(['id', 'pin_id'])
+    .executeTakeFirst();
+}
+
+/**
+ * The pin's didItData recounted from its tried-its that are not removed (the rule of the tried
+ * area's counts, docs/decisions/0045): no row when none is left.
+ */
+export async function recountPinDidIts(db: Db, pinId: string): Promise<void> {
+  const row = await db
+    .selectFrom('did_its')
+    .select([sql<string | number>`count(*)`.as('users'), sql<string | number>`count(media_id)`.as('images')])
+    .where('pin_id', '=', pinId)
+    .where('removed', '=', 0)
+    .executeTakeFirstOrThrow();
+  const users = Number(row.users);
+  const images = Number(row.images);
+  if (users === 0) {
+    await db.deleteFrom('pin_did_it_counts').where('pin_id', '=', pinId).execute();
+    return;
+  }
+  await db
+    .insertInto('pin_did_it_counts')
+    .values({ pin_id: pinId, user_count: users, images_count: images })
+    .onConflict((oc) => oc.column('pin_id').doUpdateSet({ user_count: users, images_count: images }))
+    .execute();
+}
+
+/** The tried-its' notes by id (the moderation queue shows them). */
+export async function didItNotes(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('did_its').select(['id', 'details']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.details]));
+}

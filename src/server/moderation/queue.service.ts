@@ -8,7 +8,18 @@ import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { ModerationCaseJson } from '../../shared/contracts/moderation.ts';
-import { actionLog, caseById, insertAction, lockCase, pinTitles, reportsOfCases, updateCase, usernamesOf, waitingCases } from './moderation.repo.ts';
+import {
+  actionLog,
+  caseById,
+  didItNotes,
+  insertAction,
+  lockCase,
+  pinTitles,
+  reportsOfCases,
+  updateCase,
+  usernamesOf,
+  waitingCases,
+} from './moderation.repo.ts';
 import { peopleOf, presentCase } from './moderation.present.ts';
 
 /** The operators' queue: cases grouped by target, their assignment and the log (docs/decisions/0044-moderation.md). */
@@ -22,7 +33,7 @@ export async function presentCases(db: Db, rows: ModerationCase[]): Promise<Mode
     db,
     rows.map((r) => r.id),
   );
-  const [usernames, titles, texts] = await Promise.all([
+  const [usernames, titles, texts, notes] = await Promise.all([
     usernamesOf(db, peopleOf(rows, reports)),
     pinTitles(
       db,
@@ -32,8 +43,12 @@ export async function presentCases(db: Db, rows: ModerationCase[]): Promise<Mode
       db,
       rows.filter((r) => r.target_type === 'comment').map((r) => r.target_id),
     ),
+    didItNotes(
+      db,
+      rows.filter((r) => r.target_type === 'tried_it').map((r) => r.target_id),
+    ),
   ]);
-  return rows.map((row) => presentCase(row, { usernames, pinTitles: titles, commentTexts: texts, reports }));
+  return rows.map((row) => presentCase(row, { usernames, pinTitles: titles, commentTexts: texts, didItNotes: notes, reports }));
 }
 
 /** ModerationQueueResource get: waiting (open and appealed) or closed cases, most recently changed first. */

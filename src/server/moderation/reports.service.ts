@@ -2,6 +2,7 @@ import type { Actor } from '../access/actor.ts';
 import { readerOf, requireSession } from '../access/authorized.ts';
 import { anyComment } from '../access/comment-hiding.repo.ts';
 import { findVisibleComment } from '../access/comment.policy.ts';
+import { findVisibleDidIt } from '../access/did-it.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { enforceRateLimit } from '../common/rate-limits.ts';
 import type { Db } from '../db/database.ts';
@@ -23,7 +24,7 @@ type Filed = { id: string; case_id: string };
 /**
  * The target as the reporter may see it, and whom it is about. Pins and members are checked here
  * (a pin the reporter may not see does not exist for them: 404), and so are comments (their author
- * is the subject, their pin the parent); tried-its and conversations are kept by type and id.
+ * is the subject, their pin the parent), and so are tried-its (the same); conversations are kept by type and id.
  */
 async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: ReportTarget): Promise<{ subjectId: string | null; parentId?: string }> {
   if (target.type === 'pin') {
@@ -36,6 +37,12 @@ async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: R
     const { comment } = await findVisibleComment(db, readerOf(actor), await anyComment(db, target.id));
     if (comment.user_id === reporterId) throw new AppError('bad_request', 'You can’t report your own comment.');
     return { subjectId: comment.user_id, parentId: comment.pin_id };
+  }
+  if (target.type === 'tried_it') {
+    // A tried-it the reporter may not see (its pin, a block, removed) is 404.
+    const didIt = await findVisibleDidIt(db, readerOf(actor), target.id);
+    if (didIt.user_id === reporterId) throw new AppError('bad_request', 'You can’t report your own tried-it.');
+    return { subjectId: didIt.user_id, parentId: didIt.pin_id };
   }
   if (target.type === 'member') {
     if (target.id === reporterId) throw new AppError('bad_request', 'You can’t report yourself.');

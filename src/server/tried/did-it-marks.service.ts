@@ -9,8 +9,9 @@ import { AppError } from '../errors.ts';
 import type { DidItMarks } from '../../shared/contracts/did-its.ts';
 import { LIKE } from '../../shared/reactions.ts';
 import { adjustDidItCount, deleteDidItReaction, deleteHelpful, insertDidItReaction, insertHelpful } from './did-it-marks.repo.ts';
-import { lockDidIt, visibleDidIt } from './did-its.repo.ts';
-import { findVisibleDidIt } from './did-its.service.ts';
+import { visibleDidIt } from '../access/access.repo.ts';
+import { findVisibleDidIt } from '../access/did-it.policy.ts';
+import { lockDidIt } from './did-its.repo.ts';
 import { presentMarks } from './did-its.present.ts';
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -52,6 +52,7 @@ export async function presentDidIts(deps: Deps, reader: Reader, rows: readonly D
       reaction_by_me: marks.reactions.get(row.id) ?? null,
       helpful_count: row.helpful_count,
       marked_helpful_by_me: marks.helpful.has(row.id),
+      comment_count: row.comment_count,
       created_at: new Date(row.created_at).toISOString(),
       updated_at: new Date(row.updated_at).toISOString(),
     };

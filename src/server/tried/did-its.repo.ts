@@ -1,30 +1,12 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Reader } from '../access/authorized.ts';
-import { notBlocked, visiblePins } from '../access/visibility.repo.ts';
+import { notBlocked, notRemovedDidIt, visiblePins } from '../access/visibility.repo.ts';
 import type { Cursor } from '../common/bookmark.ts';
 import { counterChanges } from '../db/counters.ts';
 import type { Db } from '../db/database.ts';
 import { afterCursor } from '../db/keyset.ts';
 import type { DidItRow } from '../db/schema/did-its.ts';
 import type { DidItCounts } from '../../shared/did-it.ts';
-
-/**
- * A tried-it exists for a reader when they may see its pin and no block stands between them and
- * its author. Needs `did_its` and `pins` in scope under their names.
- */
-function visibleDidIts(reader: Reader): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${visiblePins(reader)} and ${notBlocked(reader, sql.ref('did_its.user_id'))})`;
-}
-
-export async function visibleDidIt(db: Db, reader: Reader, id: string): Promise<DidItRow | undefined> {
-  return db
-    .selectFrom('did_its')
-    .innerJoin('pins', 'pins.id', 'did_its.pin_id')
-    .selectAll('did_its')
-    .where('did_its.id', '=', id)
-    .where(visibleDidIts(reader))
-    .executeTakeFirst();
-}
 
 export async function didItOf(db: Db, pinId: string, userId: string): Promise<DidItRow | undefined> {
   return db.selectFrom('did_its').selectAll().where('pin_id', '=', pinId).where('user_id', '=', userId).executeTakeFirst();
@@ -85,7 +67,8 @@ export async function didItsOfPin(db: Db, reader: Reader, pinId: string, page: D
     .selectFrom('did_its')
     .selectAll()
     .where('did_its.pin_id', '=', pinId)
-    .where(notBlocked(reader, sql.ref('did_its.user_id')));
+    .where(notBlocked(reader, sql.ref('did_its.user_id')))
+    .where(notRemovedDidIt(reader));
   if (page.after) rows = rows.where(afterCursor(sql.ref('did_its.created_at'), sql.ref('did_its.id'), page.after, 'desc'));
   return rows.orderBy('did_its.created_at', 'desc').orderBy('did_its.id', 'desc').limit(page.limit).execute();
 }
@@ -97,7 +80,8 @@ export async function didItsByUser(db: Db, reader: Reader, userId: string, page:
     .innerJoin('pins', 'pins.id', 'did_its.pin_id')
     .selectAll('did_its')
     .where('did_its.user_id', '=', userId)
-    .where(visiblePins(reader));
+    .where(visiblePins(reader))
+    .where(notRemovedDidIt(reader));
   if (page.after) rows = rows.where(afterCursor(sql.ref('did_its.created_at'), sql.ref('did_its.id'), page.after, 'desc'));
   return rows.orderBy('did_its.created_at', 'desc').orderBy('did_its.id', 'desc').limit(page.limit).execute();
 }

@@ -1,5 +1,5 @@
 import type { Actor } from '../access/actor.ts';
-import { readerOf, writerOf, type Reader, type Writer } from '../access/authorized.ts';
+import { readerOf, writerOf, type Writer } from '../access/authorized.ts';
 import { requireMayPublish } from '../access/restrictions.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { enforceRateLimit } from '../common/rate-limits.ts';
@@ -12,18 +12,12 @@ import { AppError } from '../errors.ts';
 import { findMedia } from '../media/media.repo.ts';
 import type { DidItJson } from '../../shared/contracts/did-its.ts';
 import { didItCountsChange } from '../../shared/did-it.ts';
-import { adjustPinDidItCounts, deleteDidIt, didItOf, insertDidIt, lockDidIt, updateDidIt, visibleDidIt } from './did-its.repo.ts';
+import { adjustPinDidItCounts, deleteDidIt, didItOf, insertDidIt, lockDidIt, updateDidIt } from './did-its.repo.ts';
+import { findVisibleDidIt } from '../access/did-it.policy.ts';
 import { presentDidIt } from './did-its.present.ts';
 
 export type NewDidIt = { pin_id: string; media_id?: string | undefined; details?: string | undefined };
 export type DidItChanges = { id: string; media_id?: string | null | undefined; details?: string | undefined };
-
-/** The tried-it if the reader may see it (its pin, and no block with its author), else not found. */
-export async function findVisibleDidIt(db: Db, reader: Reader, id: string): Promise<DidItRow> {
-  const row = await visibleDidIt(db, reader, id);
-  if (!row) throw new AppError('not_found');
-  return row;
-}
 
 /** Editing and deleting a tried-it is its author's alone; others who see it are refused (403). */
 async function requireAuthor(db: Db, writer: Writer, id: string): Promise<DidItRow> {
@@ -68,6 +62,8 @@ export async function createDidIt(deps: Deps, actor: Actor, input: NewDidIt): Pr
       details: input.details ?? '',
       like_count: 0,
       helpful_count: 0,
+      comment_count: 0,
+      removed: 0,
       created_at: now,
       updated_at: now,
     };
@@ -92,7 +88,9 @@ export async function editDidIt(deps: Deps, actor: Actor, input: DidItChanges): 
     if (mediaId === null && details === '') throw new AppError('bad_request', 'details: Add a photo or a note.');
     const after: DidItRow = { ...before, media_id: mediaId, details, updated_at: Date.now() };
     await updateDidIt(trx, before.id, { media_id: after.media_id, details: after.details, updated_at: after.updated_at });
-    await adjustPinDidItCounts(trx, before.pin_id, didItCountsChange({ hasPhoto: before.media_id !== null }, { hasPhoto: mediaId !== null }));
+    // A tried-it an operator removed is out of the pin's counts already.
+    if (before.removed === 0)
+      await adjustPinDidItCounts(trx, before.pin_id, didItCountsChange({ hasPhoto: before.media_id !== null }, { hasPhoto: mediaId !== null }));
     await deps.events.record(trx, writer.userId, { type: 'did_it.edited', didItId: before.id, pinId: before.pin_id });
     return after;
   });
@@ -107,7 +105,7 @@ export async function removeDidIt(deps: Deps, actor: Actor, id: string): Promise
     await lockDidIt(trx, id);
     const before = await requireAuthor(trx, writer, id);
     if (await deleteDidIt(trx, before.id)) {
-      await adjustPinDidItCounts(trx, before.pin_id, didItCountsChange({ hasPhoto: before.media_id !== null }, null));
+      if (before.removed === 0) await adjustPinDidItCounts(trx, before.pin_id, didItCountsChange({ hasPhoto: before.media_id !== null }, null));
       await deps.events.record(trx, writer.userId, { type: 'did_it.deleted', didItId: before.id, pinId: before.pin_id });
     }
     return { id: before.id, pin_id: before.pin_id };

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { counterChanges } from '../db/counters.ts';
 import type { Db } from '../db/database.ts';
 import type { AccountDeletionsTable } from '../db/schema/account-security.ts';
+import { recountPinComments as recountFromRows } from '../access/comment-hiding.repo.ts';
 
 export type DeletionRow = Pick<AccountDeletionsTable, 'user_id' | 'requested_at' | 'purge_at' | 'purged_at'>;
 
@@ -104,21 +104,7 @@ export async function uncountMemberCommentMarks(db: Db, userId: string): Promise
   return pins.map((p) => p.pin_id);
 }
 
-/** Each pin's reply counts and comment_count from its rows (the rule of src/server/comments/comments.repo.ts). */
+/** Each pin's reply counts, comment_count and tried-its' comment_count from its rows (the shared rule of access/comment-hiding.repo.ts). */
 export async function recountPinComments(db: Db, pinIds: readonly string[]): Promise<void> {
-  for (const pinId of pinIds) {
-    await db
-      .updateTable('comments')
-      .set({ reply_count: sql<number>`(select count(*) from comments r where r.parent_id = comments.id and r.hidden = 0)` })
-      .where('pin_id', '=', pinId)
-      .where('parent_id', 'is', null)
-      .execute();
-    await db
-      .updateTable('pins')
-      .set({
-        comment_count: sql<number>`(select coalesce(sum(1 + c.reply_count), 0) from comments c where c.pin_id = pins.id and c.parent_id is null and c.hidden = 0)`,
-      })
-      .where('id', '=', pinId)
-      .execute();
-  }
+  for (const pinId of pinIds) await recountFromRows(db, pinId);
 }

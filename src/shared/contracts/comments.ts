@@ -13,6 +13,8 @@ export const AggregatedCommentJson = z.object({
   id: z.string(),
   type: z.literal('aggregatedcomment'),
   pin_id: z.string(),
+  /** The tried-it it is on; null: on the pin itself. */
+  did_it_id: z.string().nullable(),
   parent_id: z.string().nullable(),
   user: UserCard,
   text: z.string(),
@@ -38,8 +40,9 @@ const CommentText = multilineText(COMMENT_MAX_LENGTH * 4);
 const TagsText = z.string().max(4000);
 
 /**
- * AggregatedCommentFeedResource get {pin_id, parent_id?, sort?, page_size?, bookmark?}: a pin's
- * comments newest or most helpful first, or one comment's replies oldest first, paged by bookmark.
+ * AggregatedCommentFeedResource get {pin_id, did_it_id?, parent_id?, sort?, page_size?, bookmark?}:
+ * a pin's (or, with did_it_id, one of its tried-its') comments newest or most helpful first, or one
+ * comment's replies oldest first, paged by bookmark.
  */
 export const AggregatedCommentFeedResource = resourceContract({
   name: 'AggregatedCommentFeedResource',
@@ -49,6 +52,7 @@ export const AggregatedCommentFeedResource = resourceContract({
     get: {
       input: z.object({
         pin_id: Id,
+        did_it_id: Id.optional(),
         parent_id: Id.optional(),
         sort: z.enum(COMMENT_SORTS).default('newest'),
         page_size: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).optional(),
@@ -60,7 +64,8 @@ export const AggregatedCommentFeedResource = resourceContract({
 });
 
 /**
- * AggregatedCommentResource: create {pin_id, text, parent_id?, tags?} comments or replies;
+ * AggregatedCommentResource: create {pin_id, did_it_id?, text, parent_id?, tags?} comments (on the
+ * pin, or on one of its tried-its) or replies;
  * update {commentId, text, tags (JSON text), force?, orbacSubjectId?} edits one's own (force
  * confirms an edit that drops mentions); delete {commentId} deletes one's own.
  */
@@ -68,7 +73,7 @@ export const AggregatedCommentResource = resourceContract({
   name: 'AggregatedCommentResource',
   verbs: {
     create: {
-      input: z.object({ pin_id: Id, text: CommentText, parent_id: Id.optional(), tags: TagsText.optional() }),
+      input: z.object({ pin_id: Id, did_it_id: Id.optional(), text: CommentText, parent_id: Id.optional(), tags: TagsText.optional() }),
       output: AggregatedCommentJson,
     },
     update: {

@@ -36,6 +36,8 @@ export const DidItJson = z.object({
   reaction_by_me: z.number().nullable(),
   helpful_count: z.number(),
   marked_helpful_by_me: z.boolean(),
+  /** Shown comments and replies on it (AggregatedCommentFeedResource with did_it_id). */
+  comment_count: z.number(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -17,7 +17,7 @@ type Props = { comment: CommentJson; pinId: string; canReply: boolean; onChanged
 /** The replies under a top comment, oldest first, loaded when asked for and paged by bookmark. */
 function Replies({ comment, pinId, canReply, onChanged }: Props) {
   const { t } = useTranslation();
-  const replies = useFeed(commentsRequest(pinId, comment.id));
+  const replies = useFeed(commentsRequest(pinId, comment.id, comment.did_it_id));
   const changed = async () => {
     await Promise.all([replies.refresh(), onChanged()]);
   };
@@ -36,7 +36,7 @@ function Replies({ comment, pinId, canReply, onChanged }: Props) {
       {canReply && (
         <CommentComposer
           label={t('comments.replyLabel', { name: comment.user.full_name || comment.user.username })}
-          onSend={(text) => commentCalls.write(pinId, text, comment.id).then(changed)}
+          onSend={(text) => commentCalls.write(pinId, text, comment.id, comment.did_it_id).then(changed)}
         />
       )}
     </>

@@ -11,27 +11,39 @@ import styles from './Comments.module.css';
 
 export { commentsRequest };
 
+type Props = {
+  pinId: string;
+  commentsDisabled: boolean;
+  /** A tried-it's thread instead of the pin's (decision 0048): its heading is one level lower. */
+  didIt?: { id: string; label: string } | undefined;
+};
+
 /**
- * The closeup's comments: the first page comes with the page (server-rendered for visitors and
- * search engines), more by bookmark; members write when the pin takes comments.
+ * The closeup's comments, or a tried-it's: the first page comes with the page (server-rendered for
+ * visitors and search engines), more by bookmark; members write when the pin takes comments.
  */
-export function CommentSection({ pinId, commentsDisabled }: { pinId: string; commentsDisabled: boolean }) {
+export function CommentSection({ pinId, commentsDisabled, didIt }: Props) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { view } = useRouter();
   const headingId = useId();
-  const comments = useFeed(commentsRequest(pinId));
+  const didItId = didIt?.id ?? null;
+  const comments = useFeed(commentsRequest(pinId, undefined, didItId));
+  const Heading = didIt ? 'h3' : 'h2';
   if (comments.status === 'error') return null;
   const canWrite = !commentsDisabled;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('comments.heading')}
-      </h2>
+      <Heading id={headingId} className={styles.heading}>
+        {didIt ? didIt.label : t('comments.heading')}
+      </Heading>
       {commentsDisabled && <p>{t('comments.off')}</p>}
       {canWrite &&
         (viewer ? (
-          <CommentComposer label={t('comments.addLabel')} onSend={(text) => commentCalls.write(pinId, text).then(() => comments.refresh())} />
+          <CommentComposer
+            label={t('comments.addLabel')}
+            onSend={(text) => commentCalls.write(pinId, text, undefined, didItId).then(() => comments.refresh())}
+          />
         ) : (
           <a href={loginPathFor(view.location.pathname)}>{t('comments.logInToComment')}</a>
         ))}

@@ -4,9 +4,12 @@ import type { AggregatedCommentJson } from '../../shared/contracts/comments.ts';
 
 export type CommentJson = AggregatedCommentJson;
 
-/** The first page of a pin's comments (newest first), or of one comment's replies. */
-export function commentsRequest(pinId: string, parentId?: string): TypedRequest<'AggregatedCommentFeedResource'> {
-  return { name: 'AggregatedCommentFeedResource', options: parentId ? { pin_id: pinId, parent_id: parentId } : { pin_id: pinId } };
+/** The first page of a pin's (or one of its tried-its') comments (newest first), or of one comment's replies. */
+export function commentsRequest(pinId: string, parentId?: string, didItId?: string | null): TypedRequest<'AggregatedCommentFeedResource'> {
+  return {
+    name: 'AggregatedCommentFeedResource',
+    options: { pin_id: pinId, ...(didItId ? { did_it_id: didItId } : {}), ...(parentId ? { parent_id: parentId } : {}) },
+  };
 }
 
 type Envelope = { status?: string; data?: unknown };
@@ -25,8 +28,13 @@ async function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, fie
 }
 
 export const commentCalls = {
-  write: (pinId: string, text: string, parentId?: string) =>
-    callResource('AggregatedCommentResource', 'create', parentId ? { pin_id: pinId, text, parent_id: parentId } : { pin_id: pinId, text }),
+  write: (pinId: string, text: string, parentId?: string, didItId?: string | null) =>
+    callResource('AggregatedCommentResource', 'create', {
+      pin_id: pinId,
+      text,
+      ...(didItId ? { did_it_id: didItId } : {}),
+      ...(parentId ? { parent_id: parentId } : {}),
+    }),
   edit: (commentId: string, text: string) => callResource('AggregatedCommentResource', 'update', { commentId, text, force: true }),
   remove: (commentId: string) => callResource('AggregatedCommentResource', 'delete', { commentId }),
   hide: (pinId: string, commentId: string) => callResource('AggregatedCommentHideResource', 'create', { pin_id: pinId, comment_id: commentId }),

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { callResource } from '../api/http.ts';
 import { useViewer } from '../app/context.ts';
+import { CommentSection } from '../comments/CommentSection.tsx';
+import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { imageSource } from '../pins/images.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { errorMessage } from '../ui/form-messages.ts';
+import { useDialog } from '../ui/useDialog.ts';
 import type { DidItJson, DidItMarks } from '../../shared/contracts/did-its.ts';
 import { LIKE, totalReactions } from '../../shared/reactions.ts';
 import styles from './tried.module.css';
+
+const ReportDialog = lazy(withPageTexts(() => import('../moderation/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog }))));
 
 type Props = {
   item: DidItJson;
@@ -18,13 +23,19 @@ type Props = {
   onDelete?: ((item: DidItJson) => void) | undefined;
 };
 
-/** One tried-it: the photo, who tried it and their note (plain text), its likes and helpful marks, and the author's edit and delete. */
+/**
+ * One tried-it: the photo, who tried it and their note (plain text), its likes and helpful marks,
+ * its comment thread (opened on demand), the author's edit and delete, and others' report.
+ */
 export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { showToast } = useToast();
   const [marks, setMarks] = useState<DidItMarks | null>(null);
   const [busy, setBusy] = useState(false);
+  const [threadOpen, setThreadOpen] = useState(false);
+  const threadId = useId();
+  const reporting = useDialog();
   const shown = marks ?? item;
   const mine = viewer?.id === item.user.id;
   const name = item.user.full_name || item.user.username;
@@ -89,6 +100,30 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
           </button>
         )}
         {shown.helpful_count > 0 && <span className={styles.count}>{t('tried.helpfulCount', { count: shown.helpful_count })}</span>}
+        <button
+          type="button"
+          className={styles.action}
+          aria-expanded={threadOpen}
+          aria-controls={threadId}
+          onClick={() => {
+            setThreadOpen((open) => !open);
+          }}
+        >
+          {t('tried.comments', { count: item.comment_count })}
+        </button>
+        {viewer && !mine && (
+          <button
+            type="button"
+            className={styles.action}
+            aria-haspopup="dialog"
+            aria-label={t('tried.reportLabel', { name })}
+            onClick={() => {
+              reporting.open(true);
+            }}
+          >
+            {t('tried.report')}
+          </button>
+        )}
         {mine && onEdit && (
           <button
             type="button"
@@ -114,6 +149,14 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
           </button>
         )}
       </div>
+      <div id={threadId} hidden={!threadOpen}>
+        {threadOpen && <CommentSection pinId={item.pin_id} commentsDisabled={false} didIt={{ id: item.id, label: t('tried.commentsLabel', { name }) }} />}
+      </div>
+      {reporting.shown && (
+        <Suspense fallback={null}>
+          <ReportDialog key={reporting.shown.key} target={{ type: 'tried_it', id: item.id, parentId: item.pin_id }} onClose={reporting.shown.onClose} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -8,10 +8,13 @@ describe('moderation rules', () => {
     expect(actionsFor('comment', false)).toEqual(['dismiss', 'remove_comment']);
     expect(actionsFor('comment', true)).toEqual(['dismiss', 'remove_comment', 'warn', 'write_ban', 'suspend', 'restore']);
     expect(actionsFor('conversation', false)).not.toContain('hide_pin');
+    expect(actionsFor('tried_it', true)).toEqual(['dismiss', 'remove_tried_it', 'warn', 'write_ban', 'suspend', 'restore']);
+    expect(actionsFor('pin', true)).not.toContain('remove_tried_it');
+    expect(actionsFor('comment', true)).not.toContain('remove_tried_it');
   });
 
   it('tells and lets appeal the subject only of decisions that affect them', () => {
-    expect(MODERATION_ACTIONS.filter(affectsSubject)).toEqual(['hide_pin', 'remove_comment', 'warn', 'write_ban', 'suspend']);
+    expect(MODERATION_ACTIONS.filter(affectsSubject)).toEqual(['hide_pin', 'remove_comment', 'remove_tried_it', 'warn', 'write_ban', 'suspend']);
   });
 
   it('works a case while open or appealed, never once closed', () => {

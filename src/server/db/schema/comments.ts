@@ -1,10 +1,15 @@
 import type { Generated } from 'kysely';
 import type { Flag } from './flag.ts';
 
-/** A comment on a pin, or a reply (parent_id names its top comment). Counts kept by the services. */
+/**
+ * A comment on a pin or on one of its tried-its (did_it_id), or a reply (parent_id names its top
+ * comment). Counts kept by the services.
+ */
 export type CommentsTable = {
   id: string;
   pin_id: string;
+  /** The tried-it it is on; null: on the pin itself. */
+  did_it_id: Generated<string | null>;
   parent_id: string | null;
   user_id: string;
   text: string;
@@ -14,8 +19,12 @@ export type CommentsTable = {
   like_count: Generated<number>;
   helpful_count: Generated<number>;
   highlighted: Generated<Flag>;
-  /** Hidden by the pin's owner: gone from every list and count. */
+  /** Not shown: gone from every list and count. Always `owner_hidden or removed` (comment-hiding.repo.ts). */
   hidden: Generated<Flag>;
+  /** Hidden by the pin's owner; only an operator's restore leaves it in place. */
+  owner_hidden: Generated<Flag>;
+  /** Removed by an operator, or hidden by weighted flags until reviewed; only an operator undoes it. */
+  removed: Generated<Flag>;
   created_at: number;
   updated_at: number;
 };

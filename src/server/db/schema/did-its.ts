@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from './flag.ts';
 
 // Tried-its (migration 0024, docs/decisions/0045-tried-its.md).
 
@@ -12,6 +13,10 @@ export type DidItsTable = {
   /** Likes (reaction type 1), kept with each reaction in its transaction. */
   like_count: number;
   helpful_count: number;
+  /** Shown comments and replies on it (migration 0027), kept in each comment's transaction. */
+  comment_count: Generated<number>;
+  /** Removed by an operator (migration 0027): shown to its author only, out of the pin's counts. */
+  removed: Generated<Flag>;
   created_at: number;
   updated_at: number;
 };
