@@ -92,6 +92,13 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('comment.highlighted', { commentId: Id, pinId: Id, highlighted: z.boolean() }),
   event('comment.flagged', { commentId: Id, pinId: Id }),
   event('comment.mention_removed', { commentId: Id, userId: Id }),
+  // Members' live logs and messages (docs/decisions/0049-member-log-and-messages.md).
+  event('live.appended', { memberIds: Ids }),
+  event('conversation.created', { conversationId: Id, memberIds: Ids }),
+  event('conversation.members_added', { conversationId: Id, memberIds: Ids }),
+  event('conversation.left', { conversationId: Id }),
+  event('message.sent', { messageId: Id, conversationId: Id }),
+  event('contact_request.answered', { conversationId: Id, answer: z.enum(['accept', 'decline', 'block']) }),
 ]);
 
 export type DomainEvent = z.infer<typeof DomainEvent>;
