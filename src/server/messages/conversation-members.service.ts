@@ -18,6 +18,7 @@ export async function addMembers(deps: Deps, actor: Actor, conversationId: strin
   const sender = await requireSender(deps.db, actor, conversationId);
   if (!sender.isGroup) throw new AppError('bad_request', 'Start a new group to add people to a conversation.');
   const ids = (await resolveRecipients(deps, sender.userId, userIds, [])).filter((id) => !sender.others.includes(id));
+  if (ids.length === 0) throw new AppError('bad_request', 'They are already in this conversation.');
   if (ids.length + sender.others.length + 1 > GROUP_MAX_MEMBERS) throw new AppError('bad_request', `A group has at most ${GROUP_MAX_MEMBERS} people.`);
   const recipients = await reachRecipients(deps, sender.userId, ids);
   if (recipients.some((r) => r.status === 'request')) await enforceRateLimit(deps, 'contactRequest', sender.userId);
