@@ -17,7 +17,8 @@ describe.each(databaseKinds)('conversation authorization and bad input on %s', (
     return () => t.close();
   });
 
-  const actions = {
+  type Call = (c: TestClient, id: string, who: string) => ReturnType<TestClient['get']>;
+  const actions: Record<'read' | 'get' | 'send' | 'add' | 'leave', Call> = {
     read: (c: TestClient, id: string) => c.getResource('ConversationMessagesResource', { conversation_id: id }),
     get: (c: TestClient, id: string) => c.getResource('ConversationResource', { conversation_id: id }),
     send: (c: TestClient, id: string) => c.resource('ConversationMessagesResource', 'create', { conversation_id: id, text: 'x', client_id: clientId() }),
