@@ -45,6 +45,7 @@ import type {
 import type {
   ConversationMembersTable,
   ConversationsTable,
+  InviteCodesTable,
   MemberLogHeadsTable,
   MemberLogTable,
   MessageSettingsTable,
@@ -137,4 +138,5 @@ export type Database = {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   message_settings: MessageSettingsTable;
+  invite_codes: InviteCodesTable;
 };

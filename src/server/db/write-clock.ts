@@ -39,6 +39,7 @@ const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'conversation_members',
   'messages',
   'message_settings',
+  'invite_codes',
 ]);
 
 type LocalClock = WriteClock & { committed(): void };

@@ -5,6 +5,8 @@ import {
   ConversationReadResource,
   ConversationResource,
   ConversationsResource,
+  InviteCodeMetadataResource,
+  InviteCodeResource,
   MessageSettingsResource,
   ShareSuggestionsResource,
 } from '../../shared/contracts/messages.ts';
@@ -13,6 +15,7 @@ import { addMembers, answerContactRequest, leaveConversation, renameGroup } from
 import { startConversation } from './conversation-start.service.ts';
 import { getConversation, listConversations, listMessages, markRead } from './conversations.service.ts';
 import { sendMessage } from './message-send.service.ts';
+import { inviteCode, inviteMetadata } from './invites.service.ts';
 import { messageSettings, shareSuggestions, updateMessageSettings } from './message-settings.service.ts';
 
 export const messageResources: Resource[] = [
@@ -47,6 +50,12 @@ export const messageResources: Resource[] = [
   defineResource(MessageSettingsResource, {
     get: async ({ actor, deps }) => ({ data: await messageSettings(deps, actor) }),
     update: async ({ input, actor, deps }) => ({ data: await updateMessageSettings(deps, actor, input.allow_from) }),
+  }),
+  defineResource(InviteCodeResource, {
+    create: async ({ input, actor, deps }) => ({ data: await inviteCode(deps, actor, input.invite_channel) }),
+  }),
+  defineResource(InviteCodeMetadataResource, {
+    get: async ({ input, actor, deps }) => ({ data: await inviteMetadata(deps, actor, input.invite_code) }),
   }),
   defineResource(ShareSuggestionsResource, {
     get: async ({ input, actor, deps }) => ({ data: await shareSuggestions(deps, actor, input) }),

@@ -159,3 +159,37 @@ export const ShareSuggestionsResource = resourceContract({
     },
   },
 });
+
+/** An invite link's channel (business spec section 3): a small number naming where it was shared. */
+const InviteChannel = z.number().int().min(0).max(99);
+
+/** InviteCodeResource: create {invite_channel} answers the caller's code for links shared through that channel. */
+export const InviteCodeResource = resourceContract({
+  name: 'InviteCodeResource',
+  verbs: { create: { input: z.object({ invite_channel: InviteChannel }), output: z.object({ invite_code: z.string() }) } },
+});
+
+/**
+ * InviteCodeMetadataResource: get {invite_code}: who invited the reader and through which channel;
+ * an unknown code answers nulls (the landing then shows nothing).
+ */
+export const InviteCodeMetadataResource = resourceContract({
+  name: 'InviteCodeMetadataResource',
+  verbs: {
+    get: {
+      input: z.object({ invite_code: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, 'Not an invite code.') }),
+      output: z.object({
+        sender: z
+          .object({
+            id: z.string(),
+            first_name: z.string(),
+            full_name: z.string(),
+            image_medium_url: z.string().nullable(),
+            should_show_messaging: z.boolean(),
+          })
+          .nullable(),
+        invite_channel: z.number().nullable(),
+      }),
+    },
+  },
+});

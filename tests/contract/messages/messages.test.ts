@@ -219,6 +219,24 @@ describe.each(databaseKinds)('messages on %s', (kind) => {
     expect(answers[20]).toBe(429);
   });
 
+  it('an invite link names its sender and channel; an unknown code or a blocked inviter names nobody', async () => {
+    const [ana, ben] = await friends(t, 'wes', 'xia');
+    const { invite_code } = ok<{ invite_code: string }>(await ana.browser.resource('InviteCodeResource', 'create', { invite_channel: 12 }));
+    expect(ok<{ invite_code: string }>(await ana.browser.resource('InviteCodeResource', 'create', { invite_channel: 12 })).invite_code).toBe(invite_code);
+    const visitor = t.client('10.92.0.2');
+    expect(ok(await visitor.getResource('InviteCodeMetadataResource', { invite_code }))).toMatchObject({
+      sender: { id: ana.user.id, should_show_messaging: true },
+      invite_channel: 12,
+    });
+    expect(ok(await visitor.getResource('InviteCodeMetadataResource', { invite_code: 'unknown-code-123' }))).toEqual({ sender: null, invite_channel: null });
+    ok(await ana.browser.resource('MessageSettingsResource', 'update', { allow_from: 'nobody' }));
+    expect(ok(await ben.browser.getResource('InviteCodeMetadataResource', { invite_code }))).toMatchObject({ sender: { should_show_messaging: false } });
+    ok(await ben.browser.resource('UserBlockResource', 'create', { user_id: ana.user.id }));
+    expect(ok(await ben.browser.getResource('InviteCodeMetadataResource', { invite_code }))).toEqual({ sender: null, invite_channel: null });
+    failed(await visitor.getResource('InviteCodeMetadataResource', { invite_code: '<script>' }), 400);
+    failed(await ana.browser.resource('InviteCodeResource', 'create', { invite_channel: 100 }), 400);
+  });
+
   it('a visitor gets no stream and no conversations', async () => {
     const visitor = t.client('10.92.0.1');
     const stream = await openLiveStream(base, visitor.jar);

@@ -68,6 +68,15 @@ export function liveMessages(): Migration {
         // everyone (people you don't follow start with a contact request), following, nobody.
         .addColumn('allow_from', 'text', (c) => c.notNull())
         .execute();
+      // Invite links (business spec section 3): who shared it and through which channel.
+      await db.schema
+        .createTable('invite_codes')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('sender_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('channel', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('invite_codes_sender').on('invite_codes').columns(['sender_id', 'channel']).unique().execute();
     },
   };
 }

@@ -38,3 +38,6 @@ export type MessagesTable = {
 };
 
 export type MessageSettingsTable = { user_id: string; allow_from: 'everyone' | 'following' | 'nobody' };
+
+/** An invite link's code: who shared it and through which channel (business spec section 3). */
+export type InviteCodesTable = { code: string; sender_id: string; channel: number; created_at: number };
