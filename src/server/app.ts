@@ -24,6 +24,9 @@ import { registerModerationRoutes } from './moderation/moderation.routes.ts';
 import { registerBatchRoutes } from './batch/batch.routes.ts';
 import { commentResources } from './comments/comments.resources.ts';
 import { registerCommentRoutes } from './comments/comments.routes.ts';
+import { registerLiveRoutes } from './live/live.routes.ts';
+import { conversationsSnapshot } from './messages/conversations.service.ts';
+import { messageResources } from './messages/messages.resources.ts';
 import type { Deps } from './deps.ts';
 import { registerGraphQL } from './graphql/graphql.routes.ts';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -95,6 +98,7 @@ export const resources: Resource[] = [
   ...didItResources,
   ...organizeResources,
   ...commentResources,
+  ...messageResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -155,6 +159,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerBatchRoutes(app, deps);
   registerCommentRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerLiveRoutes(app, deps, conversationsSnapshot);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

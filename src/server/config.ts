@@ -70,6 +70,14 @@ const EnvSchema = z.object({
   ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(0),
   ADMISSION_MIN_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
   ADMISSION_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(5000).default(100),
+  /** Live streams (docs/decisions/0049): a comment line this often keeps proxies from closing an idle stream. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(20_000),
+  /** A stream ends after this long; the browser reconnects from its last position. */
+  LIVE_STREAM_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(10 * 60_000),
 });
 
 /** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
@@ -141,6 +149,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       minInFlight: env.ADMISSION_MIN_IN_FLIGHT,
       sampleIntervalMs: env.ADMISSION_SAMPLE_INTERVAL_MS,
     },
+    /** Live streams: heartbeat and the longest a stream stays open (docs/decisions/0049). */
+    live: { heartbeatMs: env.LIVE_HEARTBEAT_MS, streamMaxMs: env.LIVE_STREAM_MAX_MS },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db, Dialect } from './db/database.ts';
 import type { WriteClock } from './db/write-clock.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { NextLists } from './feeds/home-next.ts';
+import type { LiveHub } from './live/live-hub.ts';
 import type { MediaTools } from './media/ffmpeg.ts';
 import type { MediaViewCache } from './media/media-views.ts';
 import type { Ports } from './ports/ports.ts';
@@ -26,6 +27,8 @@ export type Replicas = {
   mediaViews: MediaViewCache;
   /** Members' recent searches being written by this node, in order per member (search/recent-search-writes.ts). */
   recentSearches: RecentSearchWrites;
+  /** The members' live streams open on this node (live/live-hub.ts). */
+  live: LiveHub;
 };
 
 /** What a service may reach: built once at boot, passed down explicitly. */

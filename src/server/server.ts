@@ -8,6 +8,7 @@ import { shareWriteClock } from './db/write-clock.ts';
 import type { Deps, Replicas } from './deps.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { NextLists } from './feeds/home-next.ts';
+import { createLiveHub } from './live/live-hub.ts';
 import { findMediaTools } from './media/ffmpeg.ts';
 import { createMediaViewCache } from './media/media-views.ts';
 import { createPorts } from './ports/create-ports.ts';
@@ -78,6 +79,7 @@ function createReplicas(deps: Omit<Deps, 'replicas'>, options: ServerOptions): R
     nextLists: new NextLists(deps.log),
     mediaViews: createMediaViewCache(),
     recentSearches: createRecentSearchWrites(),
+    live: createLiveHub(deps.db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { notificationsSubscriber } from './notifications/notifications.subscriber.ts';
+import { liveSubscriber } from './live/live.subscriber.ts';
 import { graphSubscriber } from './recs/graph.subscriber.ts';
 import { searchAfterSaves, searchDocuments, searchStaleRebuild } from './search/search.subscribers.ts';
 import { visualSubscriber } from './visual/visual.subscriber.ts';
@@ -17,4 +18,5 @@ export async function subscribe(deps: Deps): Promise<void> {
   await events.onNode(searchStaleRebuild(deps));
   if (replicas.recommender) await events.onNode(graphSubscriber(replicas.recommender));
   if (replicas.visualIndex) await events.onNode(visualSubscriber(replicas.visualIndex));
+  await events.onNode(liveSubscriber(replicas.live));
 }

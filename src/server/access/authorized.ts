@@ -45,6 +45,24 @@ export type Writer = Authorized<{ userId: string; readsSecret: boolean; writesSe
 
 export type WriteScope = 'boards:write' | 'pins:write';
 
+/**
+ * A member of a conversation, as checked by conversation.policy.ts: their place in it (a member, a
+ * contact request waiting for their answer) and whether it is a group.
+ */
+export type Participant = Authorized<{
+  userId: string;
+  conversationId: string;
+  status: 'accepted' | 'request';
+  isGroup: boolean;
+  /** The conversation's other members who have not left it. */
+  others: readonly string[];
+}>;
+
+/** Made by conversation.policy.ts only, once it found the member in the conversation. */
+export function participantFrom(fields: Omit<Participant, typeof authorized>): Participant {
+  return fields as Participant;
+}
+
 function hasScope(actor: Actor, scope: string): boolean {
   return actor.kind === 'member' || (actor.kind === 'token' && actor.scopes.includes(scope));
 }

@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   didItMark: { limit: 300, windowMs: 10 * 60 * 1000 },
   /** Per account: comments, replies and edits written (src/server/comments/); a person types slower. */
   commentWrite: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /** Per account: messages sent (src/server/messages/); a conversation runs faster than comments. */
+  messageSend: { limit: 120, windowMs: 10 * 60 * 1000 },
+  /** Per account: contact requests (new conversations with people who do not follow the sender). */
+  contactRequest: { limit: 20, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -34,6 +34,7 @@ import { didIts } from './migrations/0024-did-its.ts';
 import { followRequests } from './migrations/0025-follow-requests.ts';
 import { boardActions } from './migrations/0026-board-actions.ts';
 import { commentStatesAndTriedItComments } from './migrations/0027-comment-states-and-tried-it-comments.ts';
+import { liveMessages } from './migrations/0028-live-messages.ts';
 import { notifications } from './migrations/0029-notifications.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -88,6 +89,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0025-follow-requests': followRequests(),
         '0026-board-actions': boardActions(),
         '0027-comment-states-and-tried-it-comments': commentStatesAndTriedItComments(),
+        '0028-live-messages': liveMessages(),
         '0029-notifications': notifications(),
       }),
   };

@@ -44,6 +44,15 @@ import type {
   CommentsTable,
   CommentTranslationsTable,
 } from './schema/comments.ts';
+import type {
+  ConversationMembersTable,
+  ConversationsTable,
+  InviteCodesTable,
+  MemberLogHeadsTable,
+  MemberLogTable,
+  MessageSettingsTable,
+  MessagesTable,
+} from './schema/live-messages.ts';
 import type { PinReactionCountsTable, PinReactionsTable, StoryPinMediaTable, StoryPinsTable } from './schema/stories-and-reactions.ts';
 
 /**
@@ -128,4 +137,11 @@ export type Database = {
   comment_mentions: CommentMentionsTable;
   comment_flags: CommentFlagsTable;
   comment_translations: CommentTranslationsTable;
+  member_log_heads: MemberLogHeadsTable;
+  member_log: MemberLogTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  message_settings: MessageSettingsTable;
+  invite_codes: InviteCodesTable;
 };

@@ -32,6 +32,14 @@ const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
   'pin_video_views',
   'kysely_migration',
   'kysely_migration_lock',
+  // Members' own logs and messages: only their members read them, never a visitor's page.
+  'member_log',
+  'member_log_heads',
+  'conversations',
+  'conversation_members',
+  'messages',
+  'message_settings',
+  'invite_codes',
 ]);
 
 type LocalClock = WriteClock & { committed(): void };

@@ -103,6 +103,13 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('comment.mention_removed', { commentId: Id, userId: Id }),
   // The news hub (docs/decisions/0050-notifications.md): whose notifications changed and their unseen counts now.
   event('notifications.changed', { badges: z.array(z.object({ userId: Id, unseen: z.number().int().min(0) })).min(1) }),
+  // Members' live logs and messages (docs/decisions/0049-member-log-and-messages.md).
+  event('live.appended', { memberIds: Ids }),
+  event('conversation.created', { conversationId: Id, memberIds: Ids }),
+  event('conversation.members_added', { conversationId: Id, memberIds: Ids }),
+  event('conversation.left', { conversationId: Id }),
+  event('message.sent', { messageId: Id, conversationId: Id }),
+  event('contact_request.answered', { conversationId: Id, answer: z.enum(['accept', 'decline', 'block']) }),
 ]);
 
 export type DomainEvent = z.infer<typeof DomainEvent>;

@@ -5,6 +5,7 @@ import type * as boards from './boards.ts';
 import type * as blockingActions from './blocking-actions.ts';
 import type * as didIts from './did-its.ts';
 import type * as comments from './comments.ts';
+import type * as messages from './messages.ts';
 import type { ResourceContract } from './contract.ts';
 import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
@@ -51,7 +52,8 @@ type AllContracts =
   | ContractsIn<typeof didIts>
   | ContractsIn<typeof followRequests>
   | ContractsIn<typeof comments>
-  | ContractsIn<typeof blockingActions>;
+  | ContractsIn<typeof blockingActions>
+  | ContractsIn<typeof messages>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;
