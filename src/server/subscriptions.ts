@@ -1,6 +1,6 @@
 import type { Deps } from './deps.ts';
 import { notificationsSubscriber } from './notifications/notifications.subscriber.ts';
-import { liveSubscriber } from './live/live.subscriber.ts';
+import { liveSubscriber, newsBadgeSubscriber } from './live/live.subscriber.ts';
 import { graphSubscriber } from './recs/graph.subscriber.ts';
 import { searchAfterSaves, searchDocuments, searchStaleRebuild } from './search/search.subscribers.ts';
 import { visualSubscriber } from './visual/visual.subscriber.ts';
@@ -13,6 +13,7 @@ import { visualSubscriber } from './visual/visual.subscriber.ts';
 export async function subscribe(deps: Deps): Promise<void> {
   const { events, replicas } = deps;
   events.inTransaction(searchDocuments);
+  events.inTransaction(newsBadgeSubscriber(deps));
   await events.onCluster(searchAfterSaves);
   await events.onCluster(notificationsSubscriber(deps));
   await events.onNode(searchStaleRebuild(deps));

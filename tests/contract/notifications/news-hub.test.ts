@@ -94,6 +94,12 @@ describe.each(databaseKinds)('news hub on %s', (kind) => {
     const seen = ok<{ news_hub_unseen_count: number }>(await owner.browser.resource('NewsHubResource', 'update', {}));
     expect(seen.news_hub_unseen_count).toBe(0);
     expect((await badgeEvents(owner.user.id)).map((b) => b.unseen)).toEqual([1, 0]);
+    // Each count went into the member's live log with its change: open tabs move their badge.
+    const live = await t.deps.db.selectFrom('member_log').select(['kind', 'payload']).where('member_id', '=', owner.user.id).orderBy('seq').execute();
+    expect(live.map((e) => [e.kind, JSON.parse(e.payload)])).toEqual([
+      ['notifications.unseen', { unseen_count: 1 }],
+      ['notifications.unseen', { unseen_count: 0 }],
+    ]);
     await savePin(t.deps, b.actor, { pinId: pin.id, boardId: (await makeBoard(t.deps, b)).id });
     const items = await hub(owner.browser);
     expect(items.map((n) => [n.actor_count, n.seen])).toEqual([
