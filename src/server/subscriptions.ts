@@ -1,3 +1,4 @@
+import { businessHistory } from './business/history.subscriber.ts';
 import type { Deps } from './deps.ts';
 import { graphSubscriber } from './recs/graph.subscriber.ts';
 import { searchAfterSaves, searchDocuments, searchStaleRebuild } from './search/search.subscribers.ts';
@@ -11,6 +12,7 @@ import { visualSubscriber } from './visual/visual.subscriber.ts';
 export async function subscribe(deps: Deps): Promise<void> {
   const { events, replicas } = deps;
   events.inTransaction(searchDocuments);
+  events.inTransaction(businessHistory);
   await events.onCluster(searchAfterSaves);
   await events.onNode(searchStaleRebuild(deps));
   if (replicas.recommender) await events.onNode(graphSubscriber(replicas.recommender));

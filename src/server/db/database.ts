@@ -32,6 +32,7 @@ import { comments } from './migrations/0022-comments.ts';
 import { moderation } from './migrations/0023-moderation.ts';
 import { didIts } from './migrations/0024-did-its.ts';
 import { followRequests } from './migrations/0025-follow-requests.ts';
+import { businesses } from './migrations/0030-businesses.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -83,6 +84,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0023-moderation': moderation(),
         '0024-did-its': didIts(),
         '0025-follow-requests': followRequests(),
+        '0030-businesses': businesses(),
       }),
   };
 }

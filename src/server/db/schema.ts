@@ -16,6 +16,16 @@ import type {
   UserFollowsTable,
   UserProfilesTable,
 } from './schema/boards-and-pins.ts';
+import type {
+  AssetGrantsTable,
+  AssetGroupAssetsTable,
+  BusinessAssetsTable,
+  BusinessChildrenTable,
+  BusinessHistoryTable,
+  BusinessInvitesTable,
+  BusinessMembersTable,
+  BusinessPartnersTable,
+} from './schema/businesses.ts';
 import type { DidItHelpfulTable, DidItReactionsTable, DidItsTable, PinDidItCountsTable } from './schema/did-its.ts';
 import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts';
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
@@ -123,4 +133,12 @@ export type Database = {
   comment_mentions: CommentMentionsTable;
   comment_flags: CommentFlagsTable;
   comment_translations: CommentTranslationsTable;
+  business_members: BusinessMembersTable;
+  business_partners: BusinessPartnersTable;
+  business_assets: BusinessAssetsTable;
+  asset_group_assets: AssetGroupAssetsTable;
+  asset_grants: AssetGrantsTable;
+  business_invites: BusinessInvitesTable;
+  business_children: BusinessChildrenTable;
+  business_history: BusinessHistoryTable;
 };
