@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Username } from '../validation/username.ts';
 import { isCountryCode } from '../member-settings.ts';
 import { ASSET_GROUP_TYPES, ASSET_PERMISSIONS, INVITE_KINDS, INVITE_STATUSES, MEMBER_ROLES } from '../business.ts';
-import { BODY_ERRORS, CALL_ERRORS, errors, QueryFlag, SCOPES, v5Operation } from './v5.ts';
+import { BODY_ERRORS, CALL_ERRORS, errors, NoQuery, QueryFlag, SCOPES, v5Operation } from './v5.ts';
 
 /**
  * The reference's 27 business access operations (tags business_access_relationships,
@@ -119,6 +119,7 @@ export const ListMembers = v5Operation({
 export const UpdateMembers = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z
       .array(z.object({ member_id: Digits(25), business_role: z.enum(MEMBER_ROLES) }))
@@ -131,6 +132,7 @@ export const UpdateMembers = v5Operation({
 export const DeleteMembers = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       members: z
@@ -154,6 +156,7 @@ export const ListPartners = v5Operation({
 export const DeletePartners = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({ partner_ids: z.array(Digits(22)).min(1).max(50), partner_type: PartnerType.nullable().optional() }),
     response: { 200: z.object({ deleted_partners: z.array(z.string()) }), ...WRITE },
@@ -163,6 +166,7 @@ export const DeletePartners = v5Operation({
 export const UpdateSystemUser = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams.extend({ system_user_id: PathId }),
     body: z.object({ name: z.string().min(1).max(100) }),
     response: { 200: z.object({}), ...WRITE },
@@ -182,12 +186,13 @@ const HierarchyParams = z.object({ business_hierarchy_id: PathId });
 
 export const CreateBrandAccount = v5Operation({
   scopes: SCOPES.readWriteBusiness,
-  schema: { params: HierarchyParams, body: BrandBody, response: { 200: z.object({ brand_account_id: z.string() }), ...WRITE } },
+  schema: { querystring: NoQuery, params: HierarchyParams, body: BrandBody, response: { 200: z.object({ brand_account_id: z.string() }), ...WRITE } },
 });
 
 export const UpdateBrandAccount = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: HierarchyParams.extend({ brand_account_id: PathId }),
     body: BrandBody.partial().refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change.'),
     response: { 200: z.object({ brand_account_id: z.string() }), ...WRITE },
@@ -248,6 +253,7 @@ const Permissions = z.array(Permission).min(1).max(50);
 export const UpdateMemberAccess = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       accesses: z
@@ -265,6 +271,7 @@ export const UpdateMemberAccess = v5Operation({
 export const DeleteMemberAccess = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       accesses: z
@@ -279,6 +286,7 @@ export const DeleteMemberAccess = v5Operation({
 export const UpdatePartnerAccess = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       accesses: z
@@ -293,6 +301,7 @@ export const UpdatePartnerAccess = v5Operation({
 export const DeletePartnerAccess = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       accesses: z
@@ -310,6 +319,7 @@ const GroupName = z.string().trim().min(1).max(100);
 export const CreateAssetGroup = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({ asset_group_name: GroupName, asset_group_description: z.string().max(500), asset_group_types: GroupTypes }),
     response: { 200: z.object({ asset_group: V5AssetGroup }), ...WRITE },
@@ -319,6 +329,7 @@ export const CreateAssetGroup = v5Operation({
 export const UpdateAssetGroups = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       asset_groups_to_update: z
@@ -341,6 +352,7 @@ export const UpdateAssetGroups = v5Operation({
 export const DeleteAssetGroups = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({ asset_groups_to_delete: z.array(Digits(25)).min(1).max(50) }),
     response: { 200: z.object({ deleted_asset_groups: z.array(z.string()), exceptions: z.array(GroupException).nullable() }), ...WRITE },
@@ -365,6 +377,7 @@ export const ListInvites = v5Operation({
 export const CreateInvites = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       business_role: z.enum(['EMPLOYEE', 'BIZ_ADMIN', 'PARTNER']),
@@ -384,6 +397,7 @@ export const CreateInvites = v5Operation({
 export const CancelInvites = v5Operation({
   scopes: SCOPES.writeBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({ invite_ids: z.array(Digits(25)).min(1).max(50) }),
     response: {
@@ -398,6 +412,7 @@ export const CancelInvites = v5Operation({
 export const AnswerInvites = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     body: z.object({
       invites: z
         .array(z.object({ invite_id: Digits(25), action: z.object({ accept_invite: z.boolean(), asset_id_to_permissions: AssetIdToPermissions.optional() }) }))
@@ -411,6 +426,7 @@ export const AnswerInvites = v5Operation({
 export const AddInviteAssets = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       invites: z
@@ -435,6 +451,7 @@ export const AddInviteAssets = v5Operation({
 export const RequestAssetAccess = v5Operation({
   scopes: SCOPES.readWriteBusiness,
   schema: {
+    querystring: NoQuery,
     params: BusinessParams,
     body: z.object({
       asset_requests: z
