@@ -26,3 +26,21 @@ export async function makeAdAccount(t: TestApp, business: TestUser, name = 'Main
 export async function historyRows(t: TestApp, businessId: string) {
   return t.deps.db.selectFrom('business_history').selectAll().where('business_id', '=', businessId).orderBy('created_at').orderBy('id').execute();
 }
+
+/** Every business table, as text: a refused call must leave it as it was. */
+export async function businessSnapshot(t: TestApp): Promise<string> {
+  const db = t.deps.db;
+  return JSON.stringify(
+    await Promise.all([
+      db.selectFrom('business_members').selectAll().orderBy('business_id').orderBy('user_id').execute(),
+      db.selectFrom('business_partners').selectAll().orderBy('business_id').orderBy('partner_id').execute(),
+      db.selectFrom('business_assets').selectAll().orderBy('id').execute(),
+      db.selectFrom('asset_group_assets').selectAll().orderBy('group_id').orderBy('asset_id').execute(),
+      db.selectFrom('asset_grants').selectAll().orderBy('asset_id').orderBy('grantee_id').execute(),
+      db.selectFrom('business_invites').selectAll().orderBy('id').execute(),
+      db.selectFrom('business_children').selectAll().orderBy('parent_id').orderBy('child_id').execute(),
+      db.selectFrom('business_history').selectAll().orderBy('id').execute(),
+      db.selectFrom('users').select(['id', 'username', 'business_name', 'is_partner']).orderBy('id').execute(),
+    ]),
+  );
+}
