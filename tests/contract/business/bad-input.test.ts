@@ -15,7 +15,10 @@ const CASES = Number(process.env['FUZZ_CASES'] ?? 40);
 const BASE_SEED = Number(process.env['FUZZ_SEED'] ?? 20261128);
 const BUSINESS_OPERATIONS = OPERATIONS.filter((o) => o.path.startsWith('/business'));
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).toWellFormed();
+const asText = (value: unknown): string => {
+  const text: unknown = typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof text === 'string' ? text.toWellFormed() : '';
+};
 const texts = (fields: Record<string, unknown>, arrays: boolean) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, arrays && Array.isArray(value) ? value.map(asText) : asText(value)]));
 
