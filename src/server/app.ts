@@ -12,6 +12,7 @@ import { authResources } from './auth/auth.resources.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerMfaRoutes } from './auth/mfa.routes.ts';
 import { boardResources } from './boards/boards.resources.ts';
+import { businessResources } from './business/business.resources.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
 import { discoveryResources } from './discovery/discovery.resources.ts';
 import { nuxResources } from './discovery/nux.resources.ts';
@@ -89,6 +90,7 @@ export const resources: Resource[] = [
   ...moderationResources,
   ...didItResources,
   ...commentResources,
+  ...businessResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

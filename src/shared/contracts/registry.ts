@@ -9,6 +9,7 @@ import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
 import type * as moderation from './moderation.ts';
 import type * as followRequests from './follow-requests.ts';
+import type * as business from './business.ts';
 import type * as nux from './nux.ts';
 import type * as telemetry from './telemetry.ts';
 import type * as pins from './pins.ts';
@@ -47,7 +48,8 @@ type AllContracts =
   | ContractsIn<typeof moderation>
   | ContractsIn<typeof didIts>
   | ContractsIn<typeof followRequests>
-  | ContractsIn<typeof comments>;
+  | ContractsIn<typeof comments>
+  | ContractsIn<typeof business>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;
