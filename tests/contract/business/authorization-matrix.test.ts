@@ -11,7 +11,9 @@ import { ASSET_PERMISSIONS, type AssetPermission } from '../../../src/shared/bus
 import type { PatScope } from '../../../src/shared/contracts/auth.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
-import { makeUser, withCountedTestApp, type TestUser } from '../../support/factories.ts';
+import { makeUser, memberActor, withCountedTestApp, type TestUser } from '../../support/factories.ts';
+import { v5 } from '../v5/helpers.ts';
+import { createPat } from '../../../src/server/auth/pat.service.ts';
 import { makeAdAccount, makeBusiness } from './helpers.ts';
 
 /**
@@ -77,12 +79,14 @@ describe.each(databaseKinds)('business authorization matrix on %s', (kind) => {
   let grouped: string[] = [];
   const targets = new Map<TargetKind, { businessId: string; assetId?: string }>();
   const scopes: PatScope[] = ['biz_access:read', 'biz_access:write'];
-  const tokenOf = (user: TestUser, held: readonly PatScope[] = scopes): Actor => ({
-    kind: 'token',
-    userId: user.id,
-    tokenId: `matrix-${user.id}`,
-    scopes: held,
-  });
+  /** Each caller's personal access token, for the same questions asked over /v5. */
+  const tokens = new Map<Actor, string>();
+  const tokenOf = async (user: TestUser, held: readonly PatScope[] = scopes): Promise<Actor> => {
+    const pat = await createPat(t.deps, memberActor(user.id), { name: 'matrix', scopes: [...held] });
+    const actor: Actor = { kind: 'token', userId: user.id, tokenId: pat.id, scopes: pat.scopes };
+    tokens.set(actor, pat.token);
+    return actor;
+  };
 
   beforeAll(async () => {
     const shop = await makeBusiness(t, 'matrixshop');
@@ -112,15 +116,15 @@ describe.each(databaseKinds)('business authorization matrix on %s', (kind) => {
       await upsertMember(t.deps.db, { business_id: business, user_id: user.id, role, created_by: shop.id, created_at: Date.now() });
       return user;
     };
-    actors.set('owner', tokenOf(shop));
-    actors.set('read-only owner', tokenOf(shop, ['biz_access:read']));
-    actors.set('admin', tokenOf(await member('BIZ_ADMIN')));
-    actors.set('employee', tokenOf(await member('EMPLOYEE')));
+    actors.set('owner', await tokenOf(shop));
+    actors.set('read-only owner', await tokenOf(shop, ['biz_access:read']));
+    actors.set('admin', await tokenOf(await member('BIZ_ADMIN')));
+    actors.set('employee', await tokenOf(await member('EMPLOYEE')));
     const former = await member('EMPLOYEE');
     await updateGrants(t.deps, shop.actor, shop.id, 'MEMBER', [{ asset_id: ads, grantee_id: former.id, permissions: ['ADMIN'] }]);
     await removeMembers(t.deps, shop.actor, shop.id, [{ member_id: former.id }]);
-    actors.set('former', tokenOf(former));
-    actors.set('stranger', tokenOf(await makeUser(t.deps, 'stranger')));
+    actors.set('former', await tokenOf(former));
+    actors.set('stranger', await tokenOf(await makeUser(t.deps, 'stranger')));
     actors.set('visitor', { kind: 'visitor' });
     const grantOn = { direct: (target: TargetKind) => targets.get(target)?.assetId ?? '', group: () => group.id, other: () => otherAds };
     for (const who of WHO) {
@@ -134,10 +138,10 @@ describe.each(databaseKinds)('business authorization matrix on %s', (kind) => {
         const asset = grantOn[who.location](target);
         await updateGrants(t.deps, shop.actor, shop.id, grantKind, [{ asset_id: asset, grantee_id: grantee.id, permissions: [who.permission] }]);
         const acting = who.kind === 'granted employee' ? grantee : await member('BIZ_ADMIN', grantee.id);
-        actors.set(label(who), tokenOf(acting));
+        actors.set(label(who), await tokenOf(acting));
         grantedOn.set(label(who), asset);
         if (who.kind === 'partner admin' && who.permission === 'ADMIN' && who.location === 'direct' && target === 'AD_ACCOUNT') {
-          actors.set('partner employee', tokenOf(await member('EMPLOYEE', grantee.id)));
+          actors.set('partner employee', await tokenOf(await member('EMPLOYEE', grantee.id)));
         }
       }
     }
@@ -173,5 +177,22 @@ describe.each(databaseKinds)('business authorization matrix on %s', (kind) => {
         }
     expect(leaks).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(4000);
+  });
+
+  it('the same callers reading over /v5 get the same answers: who may read an asset’s members, or the business’s', async () => {
+    const STATUS = { allow: 200, forbidden: 403, not_found: 404, unauthorized: 401 } as const;
+    const leaks: string[] = [];
+    for (const who of WHO)
+      for (const target of TARGETS) {
+        const { businessId, assetId } = targets.get(target) ?? { businessId: '' };
+        const call: { path: string; params: Record<string, string> } =
+          assetId === undefined
+            ? { path: '/businesses/{business_id}/members', params: { business_id: businessId } }
+            : { path: '/businesses/{business_id}/assets/{asset_id}/members', params: { business_id: businessId, asset_id: assetId } };
+        const response = await v5(t, 'GET', { ...call, token: tokens.get(actorFor(who)) ?? null });
+        const want = STATUS[expected(who, target, 'read', reaches(who, target))];
+        if (response.statusCode !== want) leaks.push(`${label(who)} reads ${target}: expected ${want}, got ${response.statusCode}`);
+      }
+    expect(leaks).toEqual([]);
   });
 });
