@@ -6,7 +6,18 @@ import { transact } from '../db/transaction.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { AssetGroupType } from '../../shared/business.ts';
-import { addToGroup, assetRow, assetRows, deleteAsset, groupContents, insertAsset, removeFromGroup, updateAsset } from './assets.repo.ts';
+import {
+  addToGroup,
+  assetRow,
+  assetRows,
+  deleteAsset,
+  deleteGrant,
+  grantsOnAssetAll,
+  groupContents,
+  insertAsset,
+  removeFromGroup,
+  updateAsset,
+} from './assets.repo.ts';
 import { listOf } from './paging.ts';
 
 /** Asset groups: named sets of a business's ad accounts and profiles, whose grants pass to what they hold. */
@@ -128,6 +139,19 @@ export async function deleteAssetGroups(deps: Deps, actor: Actor, businessId: st
         const group = await assetRow(trx, access.businessId, id);
         if (group?.kind !== 'ASSET_GROUP') throw new AppError('not_found', `asset_group_id ${id}: not an asset group of this business.`);
         const held = (await groupContents(trx, [id])).get(id)?.map((a) => a.id) ?? [];
+        // The group's grants go with it, each into History like any other taken permission.
+        for (const grant of await grantsOnAssetAll(trx, id)) {
+          await deleteGrant(trx, id, grant.grantee_id);
+          const before = { permissions: listOf(grant.permissions) };
+          await deps.events.record(trx, access.userId, {
+            type: 'business.grant_changed',
+            businessId: access.businessId,
+            assetId: id,
+            granteeId: grant.grantee_id,
+            before,
+            after: null,
+          });
+        }
         await deleteAsset(trx, id);
         await deps.events.record(trx, access.userId, {
           type: 'business.asset_changed',

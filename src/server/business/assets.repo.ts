@@ -144,3 +144,8 @@ export async function grantsOfGrantees(db: Db, businessId: string, granteeIds: r
     .orderBy('asset_grants.asset_id')
     .execute();
 }
+
+/** Every grant on one asset (what goes with it when it is deleted). */
+export async function grantsOnAssetAll(db: Db, assetId: string): Promise<AssetGrant[]> {
+  return db.selectFrom('asset_grants').selectAll().where('asset_id', '=', assetId).orderBy('grantee_id').execute();
+}

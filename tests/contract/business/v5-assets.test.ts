@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAccount } from '../../../src/server/business/accounts.service.ts';
+import { upsertMember } from '../../../src/server/business/business.repo.ts';
 import { businessHistoryCsv, businessHistoryPage } from '../../../src/server/business/history.service.ts';
 import type { TestApp } from '../../support/app.ts';
 import { databaseKinds } from '../../support/databases.ts';
@@ -52,6 +53,14 @@ describe.each(databaseKinds)('v5 business access: assets, asset groups, hierarch
       200,
     );
     expect(inGroup.items.map((a) => a.asset_id)).toEqual([ads]);
+    const ann = await makeUser(t.deps, 'grpann');
+    await upsertMember(t.deps.db, { business_id: shop.id, user_id: ann.id, role: 'EMPLOYEE', created_by: shop.id, created_at: Date.now() });
+    await v5(t, 'PATCH', {
+      path: '/businesses/{business_id}/members/assets/access',
+      params: { business_id: shop.id },
+      token: owner,
+      body: { accesses: [{ asset_id: groupId, member_id: ann.id, permissions: ['ANALYST'] }] },
+    });
     const deleted = answered<{ deleted_asset_groups: string[]; exceptions: unknown[] | null }>(
       await v5(t, 'DELETE', {
         path: '/businesses/{business_id}/asset_groups',
@@ -63,6 +72,13 @@ describe.each(databaseKinds)('v5 business access: assets, asset groups, hierarch
     );
     expect(deleted.deleted_asset_groups).toEqual([groupId]);
     expect(deleted.exceptions).toHaveLength(1);
+    // The group's grant went with it, into History too.
+    const grantHistory = (await historyRows(t, shop.id)).filter((r) => r.subject_id === `${groupId}:${ann.id}`);
+    expect(grantHistory.map((r) => [r.before === null, r.after === null])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    expect(await t.deps.db.selectFrom('asset_grants').selectAll().where('grantee_id', '=', ann.id).execute()).toEqual([]);
     const history = (await historyRows(t, shop.id)).filter((r) => r.subject_id === groupId);
     expect(history.map((r) => [r.action, r.before === null, r.after === null])).toEqual([
       ['asset_changed', true, false],
