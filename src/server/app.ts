@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerMfaRoutes } from './auth/mfa.routes.ts';
 import { boardResources } from './boards/boards.resources.ts';
 import { businessResources } from './business/business.resources.ts';
+import { registerBusinessRoutes } from './business/business.routes.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
 import { discoveryResources } from './discovery/discovery.resources.ts';
 import { nuxResources } from './discovery/nux.resources.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerModerationRoutes(app, deps);
   registerBatchRoutes(app, deps);
   registerCommentRoutes(app, deps);
+  registerBusinessRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

@@ -63,3 +63,10 @@ export const BusinessHistoryResource = resourceContract({
     },
   },
 });
+
+/** GET /v3/businesses/{business_id}/history/csv/?from&to: the range's History as a CSV file (text/csv). */
+export const BusinessHistoryCsvRoute = {
+  params: z.object({ business_id: Id }),
+  querystring: z.object({ from: z.coerce.number().int().min(0).optional(), to: z.coerce.number().int().min(0).optional() }),
+  response: { 200: z.string() },
+};

@@ -27,6 +27,11 @@ describe.each(databaseKinds)('business console resources on %s', (kind) => {
       ['asset_changed', user.username, { kind: 'AD_ACCOUNT', name: 'Spring sale', country: 'DE', currency: 'EUR' }],
     ]);
     failed(await browser.resource('BusinessAccountResource', 'delete', {}), 409);
+    const csv = await browser.get(`/v3/businesses/${user.id}/history/csv/?from=${now - 60_000}&to=${now + 60_000}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body.split('\r\n').slice(0, 1)).toEqual(['when,who,action,subject,before,after']);
+    expect(csv.body).toContain(`"${user.username}","asset_changed","${account.id}"`);
   });
 
   it('refuses bad input and strangers, changing nothing', async () => {
@@ -45,6 +50,9 @@ describe.each(databaseKinds)('business console resources on %s', (kind) => {
     failed(await stranger.getResource('BusinessHistoryResource', { business_id: owner.id }), 404);
     failed(await visitor.getResource('BusinessHistoryResource', { business_id: owner.id }), 401);
     failed(await visitor.resource('BusinessAccountResource', 'update', { business_name: 'Nope' }), 401);
+    expect((await stranger.get(`/v3/businesses/${owner.id}/history/csv/`)).statusCode).toBe(404);
+    expect((await browser.get(`/v3/businesses/${owner.id}/history/csv/?from=abc`)).statusCode).toBe(400);
+    expect((await browser.get(`/v3/businesses/${owner.id}/history/csv/?from=10&to=5`)).statusCode).toBe(400);
     expect(await businessSnapshot(t)).toBe(before);
   });
 });
