@@ -30,7 +30,7 @@ const QUERY_BUILDER_METHODS = ['selectFrom', 'insertInto', 'updateTable', 'delet
 const REPOSITORIES = 'Database access lives in *.repo.ts (docs/STYLE_GUIDE.md)';
 
 /** The brands of src/server/access/authorized.ts and operators.ts: holding one proves a check ran. */
-const AUTHORIZED_TYPES = ['Reader', 'Writer', 'Member', 'SignedIn', 'Operator'];
+const AUTHORIZED_TYPES = ['Reader', 'Writer', 'Member', 'SignedIn', 'Operator', 'BusinessAccess'];
 
 /** (a) SQL is written in repositories (and the database folder), so services stay testable rules. */
 const queryBuilderInRepositories = {

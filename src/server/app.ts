@@ -12,6 +12,8 @@ import { authResources } from './auth/auth.resources.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerMfaRoutes } from './auth/mfa.routes.ts';
 import { boardResources } from './boards/boards.resources.ts';
+import { businessResources } from './business/business.resources.ts';
+import { registerBusinessRoutes } from './business/business.routes.ts';
 import { collaboratorResources } from './boards/collaborators.resources.ts';
 import { discoveryResources } from './discovery/discovery.resources.ts';
 import { nuxResources } from './discovery/nux.resources.ts';
@@ -99,6 +101,7 @@ export const resources: Resource[] = [
   ...organizeResources,
   ...commentResources,
   ...messageResources,
+  ...businessResources,
 ];
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -160,6 +163,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerCommentRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerLiveRoutes(app, deps, conversationsSnapshot);
+  registerBusinessRoutes(app, deps);
   await registerMediaRoutes(app, deps, { access: pinMediaAccess });
   await registerV5Routes(app, deps);
   await registerVisualRoutes(app, deps);

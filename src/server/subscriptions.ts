@@ -1,3 +1,4 @@
+import { businessHistory } from './business/history.subscriber.ts';
 import type { Deps } from './deps.ts';
 import { notificationsSubscriber } from './notifications/notifications.subscriber.ts';
 import { liveSubscriber, newsBadgeSubscriber } from './live/live.subscriber.ts';
@@ -14,6 +15,7 @@ export async function subscribe(deps: Deps): Promise<void> {
   const { events, replicas } = deps;
   events.inTransaction(searchDocuments);
   events.inTransaction(newsBadgeSubscriber(deps));
+  events.inTransaction(businessHistory);
   await events.onCluster(searchAfterSaves);
   await events.onCluster(notificationsSubscriber(deps));
   await events.onNode(searchStaleRebuild(deps));

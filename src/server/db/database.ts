@@ -36,6 +36,7 @@ import { boardActions } from './migrations/0026-board-actions.ts';
 import { commentStatesAndTriedItComments } from './migrations/0027-comment-states-and-tried-it-comments.ts';
 import { liveMessages } from './migrations/0028-live-messages.ts';
 import { notifications } from './migrations/0029-notifications.ts';
+import { businesses } from './migrations/0030-businesses.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -91,6 +92,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0027-comment-states-and-tried-it-comments': commentStatesAndTriedItComments(),
         '0028-live-messages': liveMessages(),
         '0029-notifications': notifications(),
+        '0030-businesses': businesses(),
       }),
   };
 }

@@ -17,6 +17,16 @@ import type {
   UserProfilesTable,
 } from './schema/boards-and-pins.ts';
 import type { BoardActionsTable } from './schema/board-actions.ts';
+import type {
+  AssetGrantsTable,
+  AssetGroupAssetsTable,
+  BusinessAssetsTable,
+  BusinessChildrenTable,
+  BusinessHistoryTable,
+  BusinessInvitesTable,
+  BusinessMembersTable,
+  BusinessPartnersTable,
+} from './schema/businesses.ts';
 import type { DidItHelpfulTable, DidItReactionsTable, DidItsTable, PinDidItCountsTable } from './schema/did-its.ts';
 import type { DomainEventsTable, EventPositionsTable } from './schema/events.ts';
 import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } from './schema/discovery.ts';
@@ -144,4 +154,12 @@ export type Database = {
   messages: MessagesTable;
   message_settings: MessageSettingsTable;
   invite_codes: InviteCodesTable;
+  business_members: BusinessMembersTable;
+  business_partners: BusinessPartnersTable;
+  business_assets: BusinessAssetsTable;
+  asset_group_assets: AssetGroupAssetsTable;
+  asset_grants: AssetGrantsTable;
+  business_invites: BusinessInvitesTable;
+  business_children: BusinessChildrenTable;
+  business_history: BusinessHistoryTable;
 };

@@ -9,6 +9,10 @@ import { z } from 'zod';
 const Id = z.string().regex(/^\d{1,20}$/);
 const Ids = z.array(Id);
 
+/** What a business change looked like before and after it (History keeps both); null where there was nothing. */
+const Values = z.record(z.string(), z.union([z.string(), z.array(z.string())])).nullable();
+const change = { businessId: Id, before: Values, after: Values };
+
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
 
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -110,6 +114,14 @@ export const DomainEvent = z.discriminatedUnion('type', [
   event('conversation.left', { conversationId: Id }),
   event('message.sent', { messageId: Id, conversationId: Id }),
   event('contact_request.answered', { conversationId: Id, answer: z.enum(['accept', 'decline', 'block']) }),
+  // Business access (docs/decisions/0051-business-access.md): each carries its before and after for History.
+  event('account.business_changed', { userId: Id, isBusiness: z.boolean() }),
+  event('business.member_changed', { ...change, userId: Id }),
+  event('business.partner_changed', { ...change, partnerId: Id }),
+  event('business.asset_changed', { ...change, assetId: Id }),
+  event('business.grant_changed', { ...change, assetId: Id, granteeId: Id }),
+  event('business.invite_changed', { ...change, inviteId: Id }),
+  event('business.child_changed', { ...change, childId: Id }),
 ]);
 
 export type DomainEvent = z.infer<typeof DomainEvent>;

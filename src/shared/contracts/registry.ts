@@ -11,6 +11,7 @@ import type * as experiments from './experiments.ts';
 import type * as feeds from './feeds.ts';
 import type * as moderation from './moderation.ts';
 import type * as followRequests from './follow-requests.ts';
+import type * as business from './business.ts';
 import type * as nux from './nux.ts';
 import type * as notifications from './notifications.ts';
 import type * as telemetry from './telemetry.ts';
@@ -53,7 +54,8 @@ type AllContracts =
   | ContractsIn<typeof followRequests>
   | ContractsIn<typeof comments>
   | ContractsIn<typeof blockingActions>
-  | ContractsIn<typeof messages>;
+  | ContractsIn<typeof messages>
+  | ContractsIn<typeof business>;
 
 export type ResourceContracts = { [C in AllContracts as C['name']]: C };
 export type ResourceName = keyof ResourceContracts;

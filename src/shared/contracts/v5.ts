@@ -21,6 +21,10 @@ export const SCOPES = {
   searchBoards: ['boards:read', 'boards:read_secret'],
   readMedia: ['pins:read'],
   writeMedia: ['pins:read', 'pins:write'],
+  /** Business access: the reference asks some writes for both scopes, some for write alone. */
+  readBusiness: ['biz_access:read'],
+  writeBusiness: ['biz_access:write'],
+  readWriteBusiness: ['biz_access:read', 'biz_access:write'],
 } as const satisfies Record<string, readonly PatScope[]>;
 
 export type V5Scope = (typeof SCOPES)[keyof typeof SCOPES][number];

@@ -17,6 +17,8 @@ export const ALL_SCOPES = [
   'pins:write',
   'pins:write_secret',
   'user_accounts:read',
+  'biz_access:read',
+  'biz_access:write',
 ] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 

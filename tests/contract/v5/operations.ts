@@ -17,8 +17,141 @@ const writeBoards: Scope[] = ['boards:read', 'boards:write'];
 const readBoardPins: Scope[] = ['boards:read', 'pins:read'];
 const writePins: Scope[] = ['boards:read', 'boards:write', 'pins:read', 'pins:write'];
 
+const readBusiness: Scope[] = ['biz_access:read'];
+const writeBusiness: Scope[] = ['biz_access:write'];
+const readWriteBusiness: Scope[] = ['biz_access:read', 'biz_access:write'];
+/** Business access examples name business 1 (the token user's calls are then not found: tests/contract/business test real ones). */
+const biz = { business_id: '1' };
+
+/** The reference's 27 business access operations (docs/decisions/0051-business-access.md). */
+const BUSINESS_OPERATIONS: Operation[] = [
+  { method: 'GET', path: '/businesses/employers', scopes: readBusiness, example: () => ({ query: { page_size: '5' } }) },
+  {
+    method: 'PATCH',
+    path: '/businesses/invites',
+    scopes: readWriteBusiness,
+    example: () => ({ body: { invites: [{ invite_id: '1', action: { accept_invite: true } }] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/businesses/{business_id}/system_users/{system_user_id}',
+    scopes: readWriteBusiness,
+    example: () => ({ params: { ...biz, system_user_id: '2' }, body: { name: 'Bot' } }),
+  },
+  { method: 'GET', path: '/businesses/{business_id}/assets/{asset_id}/members', scopes: readBusiness, example: () => ({ params: { ...biz, asset_id: '2' } }) },
+  { method: 'GET', path: '/businesses/{business_id}/assets/{asset_id}/partners', scopes: readBusiness, example: () => ({ params: { ...biz, asset_id: '2' } }) },
+  {
+    method: 'POST',
+    path: '/businesses/{business_id}/invites/assets/access',
+    scopes: readWriteBusiness,
+    example: () => ({ params: biz, body: { invites: [{ invite_id: '3', invite_type: 'MEMBER_INVITE', asset_id_to_permissions: { '2': ['ANALYST'] } }] } }),
+  },
+  {
+    method: 'POST',
+    path: '/businesses/{business_id}/requests/assets/access',
+    scopes: readWriteBusiness,
+    example: () => ({ params: biz, body: { asset_requests: [{ partner_id: '4', asset_id_to_permissions: { '2': ['ANALYST'] } }] } }),
+  },
+  {
+    method: 'GET',
+    path: '/businesses/{business_id}/members',
+    scopes: readBusiness,
+    example: () => ({ params: biz, query: { business_roles: 'EMPLOYEE', assets_summary: 'true' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/businesses/{business_id}/members',
+    scopes: writeBusiness,
+    example: () => ({ params: biz, body: [{ member_id: '5', business_role: 'BIZ_ADMIN' }] }),
+  },
+  {
+    method: 'DELETE',
+    path: '/businesses/{business_id}/members',
+    scopes: readWriteBusiness,
+    example: () => ({ params: biz, body: { members: [{ member_id: '5', business_role: 'EMPLOYEE' }] } }),
+  },
+  { method: 'GET', path: '/businesses/{business_id}/assets', scopes: readBusiness, example: () => ({ params: biz, query: { asset_type: 'AD_ACCOUNT' } }) },
+  {
+    method: 'GET',
+    path: '/businesses/{business_id}/members/{member_id}/assets',
+    scopes: readBusiness,
+    example: () => ({ params: { ...biz, member_id: '5' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/businesses/{business_id}/members/assets/access',
+    scopes: writeBusiness,
+    example: () => ({ params: biz, body: { accesses: [{ asset_id: '2', member_id: '5', permissions: ['CAMPAIGN_MANAGER'] }] } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/businesses/{business_id}/members/assets/access',
+    scopes: writeBusiness,
+    example: () => ({ params: biz, body: { accesses: [{ asset_id: '2', member_id: '5' }] } }),
+  },
+  { method: 'GET', path: '/businesses/{business_id}/invites', scopes: readBusiness, example: () => ({ params: biz, query: { invite_status: 'PENDING' } }) },
+  {
+    method: 'POST',
+    path: '/businesses/{business_id}/invites',
+    scopes: writeBusiness,
+    example: () => ({ params: biz, body: { business_role: 'EMPLOYEE', invite_type: 'MEMBER_INVITE', members: ['someone'] } }),
+  },
+  { method: 'DELETE', path: '/businesses/{business_id}/invites', scopes: writeBusiness, example: () => ({ params: biz, body: { invite_ids: ['3'] } }) },
+  {
+    method: 'PATCH',
+    path: '/businesses/{business_id}/partners/assets',
+    scopes: writeBusiness,
+    example: () => ({ params: biz, body: { accesses: [{ asset_id: '2', partner_id: '4', permissions: ['ANALYST'] }] } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/businesses/{business_id}/partners/assets',
+    scopes: writeBusiness,
+    example: () => ({ params: biz, body: { accesses: [{ asset_id: '2', partner_id: '4' }] } }),
+  },
+  {
+    method: 'GET',
+    path: '/businesses/{business_id}/partners/{partner_id}/assets',
+    scopes: readBusiness,
+    example: () => ({ params: { ...biz, partner_id: '4' } }),
+  },
+  { method: 'GET', path: '/businesses/{business_id}/partners', scopes: readBusiness, example: () => ({ params: biz }) },
+  { method: 'DELETE', path: '/businesses/{business_id}/partners', scopes: writeBusiness, example: () => ({ params: biz, body: { partner_ids: ['4'] } }) },
+  {
+    method: 'POST',
+    path: '/businesses/{business_id}/asset_groups',
+    scopes: readWriteBusiness,
+    example: () => ({ params: biz, body: { asset_group_name: 'Brand', asset_group_description: 'd', asset_group_types: ['BRAND'] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/businesses/{business_id}/asset_groups',
+    scopes: readWriteBusiness,
+    example: () => ({ params: biz, body: { asset_groups_to_update: [{ asset_group_id: '6', name: 'Renamed' }] } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/businesses/{business_id}/asset_groups',
+    scopes: readWriteBusiness,
+    example: () => ({ params: biz, body: { asset_groups_to_delete: ['6'] } }),
+  },
+  {
+    method: 'POST',
+    path: '/business_access/business_hierarchy/{business_hierarchy_id}/brand_accounts',
+    scopes: readWriteBusiness,
+    example: () => ({ params: { business_hierarchy_id: '1' }, body: { name: 'Brand', username: 'brandnew', country: 'US' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/business_access/business_hierarchy/{business_hierarchy_id}/brand_accounts/{brand_account_id}',
+    scopes: readWriteBusiness,
+    example: () => ({ params: { business_hierarchy_id: '1', brand_account_id: '7' }, body: { name: 'Renamed brand' } }),
+  },
+];
+
 /** Every operation of the public API core, with its scopes and an example. */
 export const OPERATIONS: Operation[] = [
+  ...BUSINESS_OPERATIONS,
   { method: 'GET', path: '/user_account', scopes: ['user_accounts:read'], example: () => ({}) },
   { method: 'GET', path: '/boards', scopes: readBoards, example: () => ({ query: { privacy: 'ALL', page_size: '5', bookmark: 'WzEsIjEiXQ' } }) },
   { method: 'POST', path: '/boards', scopes: writeBoards, example: () => ({ body: { name: 'Made', description: 'd', privacy: 'PUBLIC' } }) },
