@@ -96,7 +96,7 @@ describe.each(databaseKinds)('news hub on %s', (kind) => {
     expect((await badgeEvents(owner.user.id)).map((b) => b.unseen)).toEqual([1, 0]);
     // Each count went into the member's live log with its change: open tabs move their badge.
     const live = await t.deps.db.selectFrom('member_log').select(['kind', 'payload']).where('member_id', '=', owner.user.id).orderBy('seq').execute();
-    expect(live.map((e) => [e.kind, JSON.parse(e.payload)])).toEqual([
+    expect(live.map((e): [string, unknown] => [e.kind, JSON.parse(e.payload)])).toEqual([
       ['notifications.unseen', { unseen_count: 1 }],
       ['notifications.unseen', { unseen_count: 0 }],
     ]);
