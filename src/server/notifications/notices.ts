@@ -26,6 +26,7 @@ export type Owners = {
   boardMembers(boardId: string): Promise<string[]>;
   boardFollowers(boardId: string): Promise<string[]>;
   commentAuthor(commentId: string): Promise<string | undefined>;
+  didItAuthor(didItId: string): Promise<string | undefined>;
 };
 
 const some = (id: string | undefined): string[] => (id === undefined ? [] : [id]);
@@ -80,7 +81,10 @@ async function commentNotices(event: Extract<StoredEvent, { type: 'comment.creat
   return [
     ...event.mentionedUserIds.map((id) => notice('mention', event.commentId, actor, [id], about)),
     ...(event.parentId === null ? [] : [notice('reply', event.parentId, actor, some(parentAuthor), about)]),
-    notice('comment', event.pinId, actor, some(await owners.pinCreator(event.pinId)), about),
+    // A comment on a tried-it is news for the member who tried the pin, not for the pin's creator.
+    event.didItId
+      ? notice('did_it_comment', event.didItId, actor, some(await owners.didItAuthor(event.didItId)), about)
+      : notice('comment', event.pinId, actor, some(await owners.pinCreator(event.pinId)), about),
   ];
 }
 

@@ -4,7 +4,7 @@ import type { ClusterSubscriber } from '../events/event-bus.ts';
 import { fanOut } from './fan-out.ts';
 import { NOTICE_EVENTS, noticesOf, type Owners } from './notices.ts';
 import { dropActor, recountGroups, unseenCounts } from './notifications.repo.ts';
-import { boardFollowers, boardMembers, boardOwner, commentAuthor, pinCreator } from './subjects.repo.ts';
+import { boardFollowers, boardMembers, boardOwner, commentAuthor, didItAuthor, pinCreator } from './subjects.repo.ts';
 
 /** Badges per notifications.changed event: a fan-out to many members records several. */
 const BADGES_PER_EVENT = 1000;
@@ -68,5 +68,6 @@ function ownersIn(db: Db): Owners {
     boardMembers: (id) => boardMembers(db, id),
     boardFollowers: (id) => boardFollowers(db, id),
     commentAuthor: (id) => commentAuthor(db, id),
+    didItAuthor: (id) => didItAuthor(db, id),
   };
 }

@@ -26,6 +26,10 @@ export async function commentAuthor(db: Db, commentId: string): Promise<string |
   return (await db.selectFrom('comments').select('user_id').where('id', '=', commentId).executeTakeFirst())?.user_id;
 }
 
+export async function didItAuthor(db: Db, didItId: string): Promise<string | undefined> {
+  return (await db.selectFrom('did_its').select('user_id').where('id', '=', didItId).executeTakeFirst())?.user_id;
+}
+
 export async function userExists(db: Db, userId: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }

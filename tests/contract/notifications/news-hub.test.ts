@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationJson } from '../../../src/shared/contracts/notifications.ts';
 import { createComment } from '../../../src/server/comments/comments.service.ts';
+import { createDidIt } from '../../../src/server/tried/did-its.service.ts';
 import { reactToPin } from '../../../src/server/pins/reactions.service.ts';
 import { savePin } from '../../../src/server/pins/saves.service.ts';
 import { blockUser } from '../../../src/server/social/blocks.service.ts';
@@ -82,6 +83,19 @@ describe.each(databaseKinds)('news hub on %s', (kind) => {
     expect(types).toEqual(['comment', 'follow', 'mention', 'reaction']);
     const fanTypes = (await hub(fan.browser)).map((n) => n.type);
     expect(fanTypes).toEqual(['mention']);
+  });
+
+  it('a comment on a tried-it tells the member who tried the pin, not the pin creator', async () => {
+    const creator = await member('maker');
+    const tryer = await member('tryer');
+    const talker = await makeUser(t.deps, 'talker');
+    const board = await makeBoard(t.deps, creator.user);
+    const { pin } = await makePin(t.deps, creator.user, board, { title: 'Rye loaf' });
+    const tried = await createDidIt(t.deps, tryer.user.actor, { pin_id: pin.id, details: 'Baked it twice' });
+    await createComment(t.deps, talker.actor, { pin_id: pin.id, did_it_id: tried.id, text: 'Looks great' });
+    expect((await hub(tryer.browser)).map((n) => [n.type, n.pin?.title])).toEqual([['did_it_comment', 'Rye loaf']]);
+    // The creator hears of the tried-it itself, not of the talk under it.
+    expect((await hub(creator.browser)).map((n) => n.type)).toEqual(['did_it']);
   });
 
   it('marks seen: the badge drops to zero, notifications.changed records the new count, and a new save starts a new group', async () => {

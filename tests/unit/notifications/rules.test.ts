@@ -9,6 +9,7 @@ const owners: Owners = {
   boardMembers: () => Promise.resolve(['1', '4']),
   boardFollowers: () => Promise.resolve(['5', '6']),
   commentAuthor: () => Promise.resolve('3'),
+  didItAuthor: (id) => Promise.resolve(id === '50' ? '9' : undefined),
 };
 const stored = (event: DomainEvent, actorId: string | null = '2'): StoredEvent => ({ ...event, position: { tx: 0, id: 1 }, actorId, at: 0 });
 
@@ -61,6 +62,11 @@ describe('what an event tells whom', () => {
       ['reply', ['3']],
       ['comment', ['1']],
     ]);
+  });
+  it('a comment on a tried-it tells the member who tried the pin, not the pin creator', async () => {
+    const event = stored({ type: 'comment.created', commentId: '42', pinId: '10', didItId: '50', parentId: null, mentionedUserIds: [] });
+    const notices = await noticesOf(event, owners);
+    expect(notices.map((n) => [n.type, n.candidates, n.groupKey])).toEqual([['did_it_comment', ['9'], 'did_it_comment:50']]);
   });
   it('an invitation reaches the invitee without the board visibility check; a request tells the owner', async () => {
     const [invite] = await noticesOf(stored({ type: 'collaborator.changed', boardId: '20', userId: '8', status: 'invited' }), owners);
