@@ -1,31 +1,11 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { createServer, type Server } from '../../../src/server/server.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { killAfterAcknowledged } from '../../support/crash-child.ts';
 
-/** Runs the child and kills it with SIGKILL once `after` changes were acknowledged; answers the whole lines it printed. */
-async function killMidChange(env: Record<string, string>, after: number): Promise<string[]> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'business-grants-crash.child.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.split('\n').filter((line) => line.startsWith('changed ')).length >= after && child.exitCode === null) child.kill('SIGKILL');
-  });
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, killed) => {
-      resolve(killed);
-    }),
-  );
-  expect(signal, `${errors}\n${output.slice(-500)}`).toBe('SIGKILL');
-  return output.split('\n').slice(0, -1);
-}
+const CHILD = path.resolve(import.meta.dirname, 'business-grants-crash.child.ts');
 
 /**
  * kill -9 while a business gives and takes permissions: after a restart each employee's grant is
@@ -44,7 +24,7 @@ describe.each(databaseKinds)('business permissions across kill -9 on %s', (kind)
   it('keeps every acknowledged permission change, and History agrees with the grants', async () => {
     database = await createTestDatabase(kind);
     const env = { DATA_DIR: database.dataDir, ...(database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {}) };
-    const lines = await killMidChange(env, 40);
+    const lines = await killAfterAcknowledged(CHILD, env, /^changed /, 40);
     const [, businessId = '', assetId = ''] = lines.find((l) => l.startsWith('business '))?.split(' ') ?? [];
 
     server = await createServer(loadConfig({ ...env, DEMO: 'off', LOG_LEVEL: 'error' }));

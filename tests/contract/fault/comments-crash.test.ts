@@ -1,35 +1,12 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { createServer, type Server } from '../../../src/server/server.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { killAfterAcknowledged } from '../../support/crash-child.ts';
 import { counterDrift } from '../../support/factories.ts';
 
-/** Runs the child and kills it with SIGKILL once it acknowledged `after` changes; answers the lines it printed. */
-async function killMidChange(env: Record<string, string>, after: number): Promise<string[]> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'comments-crash.child.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  let acknowledged = 0;
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    acknowledged = output.split('\n').filter((line) => /^(created|deleted|hidden) /.test(line)).length;
-    if (acknowledged >= after && child.exitCode === null) child.kill('SIGKILL');
-  });
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) => {
-    child.once('exit', (_code, killed) => {
-      resolve(killed);
-    });
-  });
-  expect(signal, `${errors}\n${output.slice(-500)}`).toBe('SIGKILL');
-  // A line cut by the kill is not an acknowledgment.
-  return output.split('\n').slice(0, -1);
-}
+const CHILD = path.resolve(import.meta.dirname, 'comments-crash.child.ts');
 
 /**
  * kill -9 while members comment on pins and tried-its, reply, delete and the owner hides: after a
@@ -48,7 +25,7 @@ describe.each(databaseKinds)('comments across kill -9 on %s', (kind) => {
   it('keeps every acknowledged comment, reply, delete and hide, with counts equal to their rows', async () => {
     database = await createTestDatabase(kind);
     const env = { DATA_DIR: database.dataDir, ...(database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {}) };
-    const lines = await killMidChange(env, 30);
+    const lines = await killAfterAcknowledged(CHILD, env, /^(created|deleted|hidden) /, 30);
 
     server = await createServer(loadConfig({ ...env, DEMO: 'off', LOG_LEVEL: 'error' }));
     const { db } = server.deps;

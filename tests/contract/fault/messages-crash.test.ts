@@ -1,34 +1,13 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { sendMessage } from '../../../src/server/messages/message-send.service.ts';
 import { createServer, type Server } from '../../../src/server/server.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { killAfterAcknowledged } from '../../support/crash-child.ts';
 import { memberActor } from '../../support/factories.ts';
 
-/** Runs the child and kills it with SIGKILL once `after` sends were acknowledged; answers the whole lines it printed. */
-async function killMidBurst(env: Record<string, string>, after: number): Promise<string[]> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'messages-crash.child.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const sent = output.split('\n').filter((line) => line.startsWith('sent ')).length;
-    if (sent >= after && child.exitCode === null) child.kill('SIGKILL');
-  });
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) => {
-    child.once('exit', (_code, killed) => {
-      resolve(killed);
-    });
-  });
-  expect(signal, `${errors}\n${output.slice(-500)}`).toBe('SIGKILL');
-  return output.split('\n').slice(0, -1);
-}
+const CHILD = path.resolve(import.meta.dirname, 'messages-crash.child.ts');
 
 /**
  * kill -9 during a burst of sends (docs/decisions/0049): after a restart every acknowledged message
@@ -47,7 +26,7 @@ describe.each(databaseKinds)('messages across kill -9 on %s', (kind) => {
   it('keeps every acknowledged message exactly once, and a retry never duplicates one', async () => {
     database = await createTestDatabase(kind);
     const env = { DATA_DIR: database.dataDir, ...(database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {}) };
-    const lines = await killMidBurst(env, 60);
+    const lines = await killAfterAcknowledged(CHILD, env, /^sent /, 60);
     const [, readerId = '', senderList = '', conversationList = ''] = lines.find((l) => l.startsWith('ready '))?.split(' ') ?? [];
     const senders = senderList.split(',');
     const conversations = conversationList.split(',');

@@ -1,33 +1,12 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { createServer, type Server } from '../../../src/server/server.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../support/databases.ts';
+import { killAfterAcknowledged } from '../../support/crash-child.ts';
 import { settle } from '../../support/settle.ts';
 
-/** Runs the child and kills it with SIGKILL once it acknowledged `after` comments; answers the whole lines it printed. */
-async function killMidBurst(env: Record<string, string>, after: number): Promise<string[]> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'notifications-crash.child.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const acknowledged = output.split('\n').filter((line) => line.startsWith('commented ')).length;
-    if (acknowledged >= after && child.exitCode === null) child.kill('SIGKILL');
-  });
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, killed) => {
-      resolve(killed);
-    }),
-  );
-  expect(signal, `${errors}\n${output.slice(-500)}`).toBe('SIGKILL');
-  return output.split('\n').slice(0, -1);
-}
+const CHILD = path.resolve(import.meta.dirname, 'notifications-crash.child.ts');
 
 /**
  * kill -9 during a burst of follows and comments while the cluster subscriber writes their
@@ -47,7 +26,7 @@ describe.each(databaseKinds)('notifications across kill -9 on %s', (kind) => {
   it('writes each event’s notification exactly once', async () => {
     database = await createTestDatabase(kind);
     const env = { DATA_DIR: database.dataDir, ...(database.database.kind === 'postgres' ? { DATABASE_URL: database.database.url } : {}) };
-    const lines = await killMidBurst(env, 40);
+    const lines = await killAfterAcknowledged(CHILD, env, /^commented /, 40);
     const [, ownerId = ''] = lines.find((l) => l.startsWith('ready '))?.split(' ') ?? [];
 
     server = await createServer(loadConfig({ ...env, DEMO: 'off', LOG_LEVEL: 'error' }));
