@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { notificationsSubscriber } from './notifications/notifications.subscriber.ts';
+import { pushWaker } from './notifications/push.job.ts';
 import { graphSubscriber } from './recs/graph.subscriber.ts';
 import { searchAfterSaves, searchDocuments, searchStaleRebuild } from './search/search.subscribers.ts';
 import { visualSubscriber } from './visual/visual.subscriber.ts';
@@ -14,6 +15,7 @@ export async function subscribe(deps: Deps): Promise<void> {
   events.inTransaction(searchDocuments);
   await events.onCluster(searchAfterSaves);
   await events.onCluster(notificationsSubscriber(deps));
+  await events.onNode(pushWaker(deps));
   await events.onNode(searchStaleRebuild(deps));
   if (replicas.recommender) await events.onNode(graphSubscriber(replicas.recommender));
   if (replicas.visualIndex) await events.onNode(visualSubscriber(replicas.visualIndex));

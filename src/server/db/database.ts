@@ -34,6 +34,7 @@ import { didIts } from './migrations/0024-did-its.ts';
 import { followRequests } from './migrations/0025-follow-requests.ts';
 import { boardActions } from './migrations/0026-board-actions.ts';
 import { notifications } from './migrations/0029-notifications.ts';
+import { pushAndMail } from './migrations/0031-push-and-mail.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -87,6 +88,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0025-follow-requests': followRequests(),
         '0026-board-actions': boardActions(),
         '0029-notifications': notifications(),
+        '0031-push-and-mail': pushAndMail(),
       }),
   };
 }

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SettingsGroupsGetRoute, SettingsGroupsPutRoute } from '../../shared/contracts/notifications.ts';
+import { SettingsGroupsGetRoute, SettingsGroupsPutRoute, UnsubscribeRoute } from '../../shared/contracts/notifications.ts';
 import type { Deps } from '../deps.ts';
 import { restSuccess } from '../http/envelope.ts';
 import { changeSettingsGroups, settingsGroups } from './news-settings.service.ts';
+import { unsubscribeFromNewsMail } from './unsubscribe.service.ts';
 
-/** The settings calls of business spec sections 3 and 4 that are REST paths. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's authority is a signed link in its query: no session or CSRF token is read (a mail client posts it). */
+    signedLink?: boolean;
+  }
+}
+
+/** The settings calls of business spec sections 3 and 4 that are REST paths, and a news mail's unsubscribe link. */
 export function registerNotificationRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
@@ -17,6 +25,14 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Deps): vo
     typed.put(`/v3/settings/${page}/`, {
       schema: { tags, summary: `Change ${page} settings: the options named change, the rest stay`, ...SettingsGroupsPutRoute },
       handler: async (request) => restSuccess(await changeSettingsGroups(deps, request.actor, page, request.body.groups)),
+    });
+  }
+  // GET for the link in the mail's text, POST for List-Unsubscribe-Post (RFC 8058).
+  for (const method of ['get', 'post'] as const) {
+    typed[method]('/v3/notifications/unsubscribe/', {
+      schema: { tags, summary: 'Stop news by email, from the signed link of a news mail (no sign-in)', ...UnsubscribeRoute },
+      config: { signedLink: true },
+      handler: async (request) => restSuccess(await unsubscribeFromNewsMail(deps, request.query.token)),
     });
   }
 }
