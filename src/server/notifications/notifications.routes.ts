@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { restSuccess } from '../http/envelope.ts';
 import { changeSettingsGroups, settingsGroups } from './news-settings.service.ts';
 import { unsubscribeFromNewsMail } from './unsubscribe.service.ts';
+import { PUSH_WORKER_PATH, PUSH_WORKER_SOURCE } from './push-worker.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Deps): vo
       handler: async (request) => restSuccess(await changeSettingsGroups(deps, request.actor, page, request.body.groups)),
     });
   }
+  app.get(PUSH_WORKER_PATH, { schema: { hide: true } }, (_request, reply) =>
+    // Browsers check a service worker for updates themselves; no-cache keeps a changed one from waiting a day.
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PUSH_WORKER_SOURCE),
+  );
   // GET for the link in the mail's text, POST for List-Unsubscribe-Post (RFC 8058).
   for (const method of ['get', 'post'] as const) {
     typed[method]('/v3/notifications/unsubscribe/', {

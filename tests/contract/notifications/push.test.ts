@@ -38,6 +38,15 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     expect((JSON.parse(stored.value) as { publicKey: string }).publicKey).toBe(first.public_key);
   });
 
+  it('serves the service worker from the site root, as script of our own origin', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/push-worker.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(answer.body).toContain("addEventListener('push'");
+    expect(answer.body).toContain("addEventListener('notificationclick'");
+    expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('refuses bad subscriptions with a clear error and stores nothing', async () => {
     const user = await makeUser(t.deps, 'badsub');
     const browser = await signIn(t, user);
