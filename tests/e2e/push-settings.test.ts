@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())('push on this device in a browser', () => 
       PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
         const key = options?.applicationServerKey;
         const keyBytes = key instanceof Uint8Array ? key : new Uint8Array(0);
-        const endpoint = `https://push.example.test/${keyBytes.length}/${btoa(String.fromCharCode(...keyBytes))
+        const endpoint = `https://push.example.test/${keyBytes.length}/${btoa(Array.from(keyBytes, (b) => String.fromCharCode(b)).join(''))
           .replace(/\+/g, '-')
           .replace(/\//g, '_')
           .replace(/=+$/, '')}`;
@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable())('push on this device in a browser', () => 
             current = null;
             return Promise.resolve(true);
           },
-        } as unknown as PushSubscription;
+        };
         return Promise.resolve(current);
       };
       PushManager.prototype.getSubscription = () => Promise.resolve(current);
