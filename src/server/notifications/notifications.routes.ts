@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SettingsGroupsGetRoute, SettingsGroupsPutRoute, UnsubscribeRoute } from '../../shared/contracts/notifications.ts';
+import { SettingsGroupsGetRoute, SettingsGroupsPutRoute, UnsubscribePostRoute, UnsubscribeRoute } from '../../shared/contracts/notifications.ts';
 import type { Deps } from '../deps.ts';
 import { restSuccess } from '../http/envelope.ts';
 import { changeSettingsGroups, settingsGroups } from './news-settings.service.ts';
@@ -33,11 +33,15 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: Deps): vo
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PUSH_WORKER_SOURCE),
   );
   // GET for the link in the mail's text, POST for List-Unsubscribe-Post (RFC 8058).
-  for (const method of ['get', 'post'] as const) {
-    typed[method]('/v3/notifications/unsubscribe/', {
-      schema: { tags, summary: 'Stop news by email, from the signed link of a news mail (no sign-in)', ...UnsubscribeRoute },
-      config: { signedLink: true },
-      handler: async (request) => restSuccess(await unsubscribeFromNewsMail(deps, request.query.token)),
-    });
-  }
+  const summary = 'Stop news by email, from the signed link of a news mail (no sign-in)';
+  typed.get('/v3/notifications/unsubscribe/', {
+    schema: { tags, summary, ...UnsubscribeRoute },
+    config: { signedLink: true },
+    handler: async (request) => restSuccess(await unsubscribeFromNewsMail(deps, request.query.token)),
+  });
+  typed.post('/v3/notifications/unsubscribe/', {
+    schema: { tags, summary, ...UnsubscribePostRoute },
+    config: { signedLink: true },
+    handler: async (request) => restSuccess(await unsubscribeFromNewsMail(deps, request.query.token)),
+  });
 }

@@ -101,8 +101,11 @@ export const PushSubscriptionResource = resourceContract({
   },
 });
 
-/** GET or POST /v3/notifications/unsubscribe/?token=: the signed link of a news mail turns news by email off, without sign-in. */
+/** GET /v3/notifications/unsubscribe/?token=: the signed link of a news mail turns news by email off, without sign-in. */
 export const UnsubscribeRoute = {
   querystring: z.object({ token: z.string().min(1).max(200) }).strict(),
   response: { 200: restAnswer(z.object({ email_news: z.literal(false) })) },
 };
+
+/** POST of the same link, as a mail client's one-click button sends it (RFC 8058: the form body below). */
+export const UnsubscribePostRoute = { ...UnsubscribeRoute, body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }) };

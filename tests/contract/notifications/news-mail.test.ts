@@ -121,6 +121,14 @@ describe.each(databaseKinds)('news by email on %s', (kind) => {
     }
     const missing = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(missing.statusCode).toBe(400);
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.body).toContain('List-Unsubscribe');
     expect(await emailOn()).not.toContain(false);
     expect(Object.values(await getNotificationSettings(t.deps, other.actor)).map((s) => s.email)).not.toContain(false);
 
