@@ -71,6 +71,7 @@ async function pushTo(deps: Deps, recipient: string, rows: readonly DueDelivery[
   const items = await present(deps, recipientReader(recipient), recipient, rowsNow);
   const { vapid } = await instanceKeys(deps);
   let accepted = 0;
+  const gone = new Set<string>();
   for (const item of items) {
     const payload = JSON.stringify({
       title: 'Corkboard',
@@ -78,7 +79,7 @@ async function pushTo(deps: Deps, recipient: string, rows: readonly DueDelivery[
       url: new URL(item.url, deps.config.publicUrl).toString(),
       tag: item.id,
     });
-    for (const device of devices) {
+    for (const device of devices.filter((d) => !gone.has(d.id))) {
       try {
         await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
           vapidDetails: { subject: deps.config.news.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
@@ -89,6 +90,7 @@ async function pushTo(deps: Deps, recipient: string, rows: readonly DueDelivery[
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
           await dropPushSubscription(deps.db, device.id);
+          gone.add(device.id);
           continue;
         }
         // Push is a nudge, not the record: a push service that fails now loses this push only.
