@@ -56,6 +56,15 @@ const EnvSchema = z.object({
     .default('')
     .transform((list) => list.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,64}=[a-z0-9_]{1,64}$/, 'Each experiment is name=group'))),
+  /** Who push services may contact about this instance's pushes (mailto: or https:); defaults to an https PUBLIC_URL, else MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT is a mailto: or https: address')
+    .optional(),
+  /** How long news waits to be seen in the app before it is mailed (docs/decisions/0053). */
+  NEWS_MAIL_DELAY_MINUTES: z.coerce.number().min(0).max(10_080).default(15),
+  /** A member gets at most one news digest mail per this many minutes. */
+  NEWS_DIGEST_PERIOD_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   /** A secret that opens /metrics from anywhere as `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   /** Addresses and CIDR ranges that may read /metrics without the token; unset means loopback only. */
@@ -139,6 +148,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     checkAnswers: env.CHECK_ANSWERS,
     /** The bootstrap's active experiments: experiment name → group. */
     experiments: Object.fromEntries(env.EXPERIMENTS.map((pair) => pair.split('=') as [string, string])),
+    /** News by push and email (docs/decisions/0053-push-and-email.md). */
+    news: {
+      vapidSubject: env.VAPID_SUBJECT ?? (publicUrl.protocol === 'https:' ? publicUrl.origin : `mailto:${addressOf(env.MAIL_FROM)}`),
+      mailDelayMs: env.NEWS_MAIL_DELAY_MINUTES * 60_000,
+      digestPeriodMs: env.NEWS_DIGEST_PERIOD_MINUTES * 60_000,
+    },
     /** Who may read /metrics (http/metrics-access.ts). */
     metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
     /** When to answer 503 instead of queueing a request (docs/decisions/0037-admission-control.md). */
@@ -152,6 +167,11 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** Live streams: heartbeat and the longest a stream stays open (docs/decisions/0049). */
     live: { heartbeatMs: env.LIVE_HEARTBEAT_MS, streamMaxMs: env.LIVE_STREAM_MAX_MS },
   };
+}
+
+/** The address of a From like `Corkboard <no-reply@example.org>`. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 export class ConfigError extends Error {}

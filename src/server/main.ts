@@ -1,3 +1,6 @@
+import { instanceKeys } from './notifications/instance-keys.ts';
+import { scheduleNewsMail } from './notifications/mail.job.ts';
+import { wakePush } from './notifications/push.job.ts';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDemoWorld } from './demo/start.ts';
@@ -25,7 +28,12 @@ async function main(): Promise<void> {
   if (worker) {
     await scheduleSearchReindex(server.deps);
     await schedulePrune(server.deps);
+    // News owed by push or mail from before a restart (docs/decisions/0053-push-and-email.md).
+    await wakePush(server.deps);
+    await scheduleNewsMail(server.deps);
   }
+  // The first start of an instance makes its VAPID and unsubscribe keys; later starts read them.
+  await instanceKeys(server.deps);
   if (role !== 'worker') {
     await server.app.listen({ port: config.port, host: config.host });
   }

@@ -2,6 +2,7 @@ import { businessHistory } from './business/history.subscriber.ts';
 import type { Deps } from './deps.ts';
 import { notificationsSubscriber } from './notifications/notifications.subscriber.ts';
 import { liveSubscriber, newsBadgeSubscriber } from './live/live.subscriber.ts';
+import { pushWaker } from './notifications/push.job.ts';
 import { graphSubscriber } from './recs/graph.subscriber.ts';
 import { searchAfterSaves, searchDocuments, searchStaleRebuild } from './search/search.subscribers.ts';
 import { visualSubscriber } from './visual/visual.subscriber.ts';
@@ -18,6 +19,7 @@ export async function subscribe(deps: Deps): Promise<void> {
   events.inTransaction(businessHistory);
   await events.onCluster(searchAfterSaves);
   await events.onCluster(notificationsSubscriber(deps));
+  await events.onNode(pushWaker(deps));
   await events.onNode(searchStaleRebuild(deps));
   if (replicas.recommender) await events.onNode(graphSubscriber(replicas.recommender));
   if (replicas.visualIndex) await events.onNode(visualSubscriber(replicas.visualIndex));

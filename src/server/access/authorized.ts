@@ -73,6 +73,11 @@ export function readerOf(actor: Actor): Reader {
   return { userId: actor.userId, readsSecret: hasScope(actor, 'boards:read_secret') } as Reader;
 }
 
+/** A member as their own browser session reads, for news sent to them by push or mail (no request is there to check). */
+export function recipientReader(userId: string): Reader {
+  return { userId, readsSecret: true } as Reader;
+}
+
 /** The reader as a visitor would be: what anyone may see (a media file's public cache, a listing). */
 export const VISITOR = { userId: null, readsSecret: false } as Reader;
 

@@ -35,6 +35,8 @@ export function registerAuthHook(app: FastifyInstance, deps: Deps): void {
     // from a cookie, on every path under it, those it does not serve included: no session is read
     // there, so a forged cross-site request has nothing to ride on, and no CSRF token is asked for.
     if (isPublicApiUrl(request.url)) return;
+    // A signed link (a news mail's unsubscribe) carries its own authority; a mail client posts it with no cookie.
+    if (request.routeOptions.config.signedLink) return;
     const sessionSecret = await resolveSessionCookie(request, reply, deps, now);
     const cookie = request.cookies[names.csrf];
     // Signed in, the browser must hold the session's own token; signed out, any token of ours.

@@ -37,6 +37,7 @@ import { commentStatesAndTriedItComments } from './migrations/0027-comment-state
 import { liveMessages } from './migrations/0028-live-messages.ts';
 import { notifications } from './migrations/0029-notifications.ts';
 import { businesses } from './migrations/0030-businesses.ts';
+import { pushAndMail } from './migrations/0031-push-and-mail.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -93,6 +94,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
         '0028-live-messages': liveMessages(),
         '0029-notifications': notifications(),
         '0030-businesses': businesses(),
+        '0031-push-and-mail': pushAndMail(),
       }),
   };
 }

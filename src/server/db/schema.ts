@@ -33,6 +33,7 @@ import type { TodayArticlePinsTable, TodayArticlesTable, TodayTrendRunsTable } f
 import type { ExperimentExposuresTable, ExperimentsTable, MemberExperiencesTable, TelemetryCountsTable, TelemetryLatencyTable } from './schema/experiments.ts';
 import type { JobsTable } from './schema/jobs.ts';
 import type { NotificationActorsTable, NotificationsTable } from './schema/notifications.ts';
+import type { InstanceKeysTable, NotificationDeliveriesTable, NotificationDigestsTable, PushSubscriptionsTable } from './schema/delivery.ts';
 import type {
   FeedbackTable,
   MemberRestrictionsTable,
@@ -80,6 +81,10 @@ export type Database = {
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
+  instance_keys: InstanceKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  notification_digests: NotificationDigestsTable;
   media: MediaTable;
   media_registrations: MediaRegistrationsTable;
   user_profiles: UserProfilesTable;

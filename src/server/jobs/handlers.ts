@@ -10,6 +10,8 @@ import { accountExportJob } from '../users/account-export.job.ts';
 import { ACCOUNT_EXPORT_JOB } from '../users/account-export.service.ts';
 import { BOARD_ACTION_JOB, boardActionJob } from '../organize/organize.job.ts';
 import { SKIN_TONE_BACKFILL_JOB, skinToneBackfillJob } from '../media/skin-tone-backfill.ts';
+import { NEWS_MAIL_JOB, newsMailJob } from '../notifications/mail.job.ts';
+import { NEWS_PUSH_JOB, pushJob } from '../notifications/push.job.ts';
 
 /** Every job type the workers run, by name; jobs are service functions behind a typed payload. */
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
@@ -24,5 +26,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     [ACCOUNT_EXPORT_JOB]: accountExportJob(deps),
     [ACCOUNT_PURGE_JOB]: accountPurgeJob(deps),
     [BOARD_ACTION_JOB]: boardActionJob(deps),
+    [NEWS_PUSH_JOB]: pushJob(deps),
+    [NEWS_MAIL_JOB]: newsMailJob(deps),
   };
 }

@@ -8,7 +8,14 @@ import type { Mail } from '../ports/mail/mailer.ts';
  */
 export const MAIL_SEND_JOB = 'mail.send';
 
-const MailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
+const MailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  id: z.string().optional(),
+});
 
 /** Mail goes out from a job, so a slow or failing SMTP server delays it and retries, never fails a request. */
 export async function enqueueMail(deps: Deps, mail: Mail, dedupeKey?: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { NewsHubBadgeResource, NewsHubResource } from '../../shared/contracts/notifications.ts';
+import { NewsHubBadgeResource, NewsHubResource, PushKeyResource, PushSubscriptionResource } from '../../shared/contracts/notifications.ts';
 import { defineResource, type Resource } from '../http/resources.ts';
 import { markNewsSeen, newsHubBadge, newsHubPage } from './notifications.service.ts';
+import { pushPublicKey, subscribeDevice, unsubscribeDevice } from './push.service.ts';
 
 /** The news hub (docs/decisions/0050-notifications.md). */
 export const notificationResources: Resource[] = [
@@ -13,5 +14,12 @@ export const notificationResources: Resource[] = [
   }),
   defineResource(NewsHubBadgeResource, {
     get: async ({ actor, deps }) => ({ data: await newsHubBadge(deps, actor) }),
+  }),
+  defineResource(PushKeyResource, {
+    get: async ({ deps }) => ({ data: await pushPublicKey(deps) }),
+  }),
+  defineResource(PushSubscriptionResource, {
+    create: async ({ input, actor, deps }) => ({ data: await subscribeDevice(deps, actor, input) }),
+    delete: async ({ input, actor, deps }) => ({ data: await unsubscribeDevice(deps, actor, input.endpoint) }),
   }),
 ];

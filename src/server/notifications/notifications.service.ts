@@ -25,7 +25,8 @@ export async function newsHubPage(deps: Deps, actor: Actor, bookmark: string | u
   return { items: await present(deps, readerOf(actor), member.userId, page.items), bookmark: page.bookmark };
 }
 
-async function present(deps: Deps, reader: Reader, userId: string, rows: readonly NotificationRow[]): Promise<NotificationJson[]> {
+/** Notifications as `reader` may see them now (the news hub page, and the push and mail of decision 0053). */
+export async function present(deps: Deps, reader: Reader, userId: string, rows: readonly NotificationRow[]): Promise<NotificationJson[]> {
   const actors = await actorsOf(
     deps.db,
     rows.map((r) => r.id),

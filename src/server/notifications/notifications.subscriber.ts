@@ -29,7 +29,7 @@ export function notificationsSubscriber(deps: Deps): ClusterSubscriber {
         }
         const told = new Set<string>();
         for (const notice of await noticesOf(event, owners)) {
-          for (const id of await fanOut(trx, notice, told, event.at)) told.add(id);
+          for (const id of await fanOut(trx, notice, told, event.at, deps.config.news.mailDelayMs)) told.add(id);
         }
         for (const id of told) touched.add(id);
       }

@@ -70,3 +70,42 @@ const GroupsChange = z
 export const SettingsGroupsGetRoute = { querystring: z.object({}), response: { 200: restAnswer(SettingsGroups) } };
 /** PUT of either: the options named change, the rest stay; an option the page does not hold is refused. */
 export const SettingsGroupsPutRoute = { body: GroupsChange, response: { 200: restAnswer(SettingsGroups) } };
+
+/** PushKeyResource get: the instance's VAPID public key (base64url), which a browser subscribes with. */
+export const PushKeyResource = resourceContract({
+  name: 'PushKeyResource',
+  sameForEveryVisitor: true,
+  verbs: { get: { input: z.object({}), output: z.object({ public_key: z.string() }) } },
+});
+
+/** A browser's PushSubscription as its toJSON gives it: an https endpoint and the two keys (base64url). */
+const Base64Url = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'a base64url string')
+    .refine((v) => v.replace(/=+$/, '').length === Math.ceil((bytes * 4) / 3), `${bytes} bytes in base64url`);
+const PushEndpoint = z.url({ protocol: /^https$/, error: 'endpoint: an https URL of a push service' }).max(2000);
+
+/**
+ * PushSubscriptionResource: create {endpoint, keys} registers this device for the caller's news by
+ * push (a device already registered moves to the caller); delete {endpoint} unregisters it.
+ */
+export const PushSubscriptionResource = resourceContract({
+  name: 'PushSubscriptionResource',
+  verbs: {
+    create: {
+      input: z.object({ endpoint: PushEndpoint, keys: z.object({ p256dh: Base64Url(65), auth: Base64Url(16) }).strict() }).strict(),
+      output: z.object({ devices: z.number().int() }),
+    },
+    delete: { input: z.object({ endpoint: PushEndpoint }).strict(), output: z.object({ devices: z.number().int() }) },
+  },
+});
+
+/** GET /v3/notifications/unsubscribe/?token=: the signed link of a news mail turns news by email off, without sign-in. */
+export const UnsubscribeRoute = {
+  querystring: z.object({ token: z.string().min(1).max(200) }).strict(),
+  response: { 200: restAnswer(z.object({ email_news: z.literal(false) })) },
+};
+
+/** POST of the same link, as a mail client's one-click button sends it (RFC 8058: the form body below). */
+export const UnsubscribePostRoute = { ...UnsubscribeRoute, body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }) };

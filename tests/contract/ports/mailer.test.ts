@@ -95,6 +95,21 @@ describe.each(kinds)('Mailer: $name', (kind) => {
     expect(mail.html).toBe('<h1>New pins</h1><p>For you</p>');
   });
 
+  it('carries extra headers and the sender’s own message id', async () => {
+    const link = 'https://corkboard.test/v3/notifications/unsubscribe/?token=abc.def';
+    await mailer.send({
+      to: 'ivy@example.com',
+      subject: 'Updates',
+      text: 'x',
+      id: 'news-digest.42',
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const mail = last();
+    expect(mail.headers.get('list-unsubscribe')).toBe(`<${link}>`);
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.get('message-id')).toMatch(/^<news-digest\.42@.+>$/);
+  });
+
   it('does not let a subject inject headers', async () => {
     await mailer.send({ to: 'sam@example.com', subject: 'Hello\r\nBcc: victim@example.com', text: 'x' });
     const mail = last();

@@ -8,5 +8,11 @@ export function messageOf(mail: Mail, from: string) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html === undefined ? {} : { html: mail.html }),
+    ...(mail.headers === undefined ? {} : { headers: mail.headers }),
+    ...(mail.id === undefined ? {} : { messageId: `<${mail.id}@${domainOf(from)}>` }),
   };
+}
+
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }

@@ -20,10 +20,13 @@ export function createOutboxMailer(settings: OutboxSettings): Mailer {
 
   return {
     async send(mail: Mail) {
+      // A mail with an id is written once: sent again after a crash, it finds its file there.
+      const own = mail.id === undefined ? null : `-${mail.id.replace(/[^\w.-]/g, '_')}.eml`;
+      if (own && (await listing(dir)).some((name) => name.endsWith(own))) return;
       const info = await composer.sendMail(messageOf(mail, settings.from));
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer returned no buffer');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFileDurably(path.join(dir, `${stamp}-${randomBytes(6).toString('hex')}.eml`), info.message);
+      await writeFileDurably(path.join(dir, `${stamp}${own ?? `-${randomBytes(6).toString('hex')}.eml`}`), info.message);
     },
     async ping() {
       await fsp.mkdir(dir, { recursive: true });
@@ -34,4 +37,13 @@ export function createOutboxMailer(settings: OutboxSettings): Mailer {
       return Promise.resolve();
     },
   };
+}
+
+async function listing(dir: string): Promise<string[]> {
+  try {
+    return await fsp.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

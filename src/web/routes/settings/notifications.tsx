@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/translate.tsx';
 import type { HeadContext, PageHead, PageResource } from '../../router/types.ts';
 import { NotificationSettingsForm } from '../../settings/NotificationSettingsForm.tsx';
+import { PushDevice } from '../../settings/PushDevice.tsx';
 import { SettingsLayout } from '../../settings/SettingsLayout.tsx';
 import { settingsRequest } from '../../settings/useSettingsArea.ts';
 
@@ -17,6 +18,7 @@ export default function NotificationSettingsPage() {
   const { t } = useTranslation();
   return (
     <SettingsLayout title={t('settings.area.notifications')} intro={t('notificationSettings.intro')}>
+      <PushDevice />
       <NotificationSettingsForm />
     </SettingsLayout>
   );
