@@ -120,3 +120,12 @@ describe('client message ids', () => {
     expect(newClientId()).not.toBe(a);
   });
 });
+
+describe('back to the list', () => {
+  it('closes the open conversation and the new-message view, keeping the dropdown open', () => {
+    const open = dropdownReducer({ ...CLOSED, open: true }, { type: 'openConversation', conversationId: 'c1', messages: [serverCopy('x-000001', 1, 'a')] });
+    expect(dropdownReducer(open, { type: 'showList' })).toMatchObject({ open: true, conversationId: null, newMessage: false, messages: [] });
+    const fresh = dropdownReducer(open, { type: 'openNewMessage' });
+    expect(dropdownReducer(fresh, { type: 'showList' })).toMatchObject({ open: true, newMessage: false });
+  });
+});

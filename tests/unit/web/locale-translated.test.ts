@@ -44,6 +44,8 @@ const AREAS = [
   'followRequests.',
   'privateProfile.',
   'comments.',
+  'messages.',
+  'share.',
 ];
 
 const ROMANCE = ['es_419', 'es_AR', 'es_ES', 'es_MX', 'es_US', 'fr', 'it', 'pt_BR', 'pt_PT', 'ro_RO'];
