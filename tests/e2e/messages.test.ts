@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations, watchLayoutShifts } from '../support/axe.ts';
+import { chromiumAvailable, VIEWPORTS } from '../support/browser.ts';
+import { browserSuite, HYDRATED } from '../support/browser-suite.ts';
+import { makeBoard, makePin, makeUser } from '../support/factories.ts';
+import { openMemberPage } from '../support/members.ts';
+
+/**
+ * Messages in two browsers (docs/decisions/0049): A shares a pin with B from its closeup; B's
+ * conversations badge changes without a reload, B opens the conversation (the pin as a card) and
+ * replies by keyboard; A, with the conversation open, sees the reply arrive live.
+ */
+describe.skipIf(!chromiumAvailable())('messages in a browser', () => {
+  const suite = browserSuite();
+  const deps = () => suite.server.server.deps;
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`at ${size} size: A shares a pin with B, B's badge changes live, B replies, A sees it live`, async () => {
+      const a = await makeUser(deps(), `Ana${size}`);
+      const b = await makeUser(deps(), `Ben${size}`);
+      const { pin } = await makePin(deps(), a, await makeBoard(deps(), a), { title: `Brass lamp ${size}` });
+      const viewport = VIEWPORTS[size];
+      const open = (id: string, path: string) => openMemberPage({ browser: suite.browser, url: suite.url, deps }, id, path, viewport);
+
+      // They follow each other, so a message between them is no contact request.
+      const ben = await open(b.id, `/${a.username}/`);
+      await ben.page.getByRole('button', { name: 'Follow' }).first().click();
+      await ben.page.getByRole('button', { name: 'Following' }).first().waitFor();
+      const ana = await open(a.id, `/${b.username}/`);
+      await ana.page.getByRole('button', { name: 'Follow' }).first().click();
+      await ana.page.getByRole('button', { name: 'Following' }).first().waitFor();
+
+      const benShifts = await watchLayoutShifts(ben.page);
+      await ben.page.goto(`${suite.url}/`);
+      await ben.page.waitForSelector(HYDRATED);
+      await ben.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+
+      const anaShifts = await watchLayoutShifts(ana.page);
+      await ana.page.goto(`${suite.url}/pin/${pin.id}/`);
+      await ana.page.waitForSelector(HYDRATED);
+      await ana.page.getByTestId('share-button').click();
+      const sheet = ana.page.getByRole('dialog', { name: 'Share' });
+      await sheet.getByRole('searchbox', { name: 'To' }).fill(`Ben${size}`);
+      await sheet.getByRole('checkbox', { name: new RegExp(`Ben${size}`) }).check();
+      expect(await accessibilityViolations(ana.page)).toEqual([]);
+      await sheet.getByTestId('share-send').click();
+      await ana.page.getByText('Sent', { exact: true }).waitFor();
+      expect(await sheet.isVisible()).toBe(false);
+
+      // B's badge, without a reload.
+      const badgeButton = ben.page.getByRole('button', { name: 'Messages, 1 unread' });
+      await badgeButton.waitFor();
+      expect(await ben.page.getByTestId('messages-badge').textContent()).toBe('1');
+
+      // A opens the conversation and keeps it open.
+      await ana.page.getByTestId('messages-button').click();
+      const anaDropdown = ana.page.getByRole('dialog', { name: 'Messages' });
+      await anaDropdown.getByRole('button', { name: new RegExp(`Ben${size}`) }).click();
+      await anaDropdown.getByRole('link', { name: new RegExp(`Brass lamp ${size}`) }).waitFor();
+
+      // B opens it by keyboard: the pin as a card with its link, and the badge goes.
+      await badgeButton.focus();
+      await ben.page.keyboard.press('Enter');
+      const benDropdown = ben.page.getByRole('dialog', { name: 'Messages' });
+      await benDropdown.getByRole('button', { name: new RegExp(`Ana${size}`) }).click();
+      const card = benDropdown.getByRole('link', { name: new RegExp(`Brass lamp ${size}`) });
+      await card.waitFor();
+      expect(await card.getAttribute('href')).toBe(`/pin/${pin.id}/`);
+      await ben.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+      expect(await ben.page.getByTestId('messages-badge').count()).toBe(0);
+      expect(await accessibilityViolations(ben.page)).toEqual([]);
+
+      const composer = benDropdown.getByRole('textbox', { name: 'Write a message' });
+      await composer.fill('Love it, where is it from?');
+      await ben.page.keyboard.press('Enter');
+      await benDropdown.getByTestId('message').filter({ hasText: 'Love it, where is it from?' }).waitFor();
+      expect(await composer.inputValue()).toBe('');
+
+      // A sees the reply arrive in the open conversation.
+      await anaDropdown.getByTestId('message').filter({ hasText: 'Love it, where is it from?' }).waitFor();
+      expect(await accessibilityViolations(ana.page)).toEqual([]);
+
+      expect(await benShifts()).toEqual([]);
+      expect(await anaShifts()).toEqual([]);
+      expect(ana.problems.messages).toEqual([]);
+      expect(ben.problems.messages).toEqual([]);
+      await ana.close();
+      await ben.close();
+    });
+  }
+});
