@@ -87,5 +87,36 @@ describe.skipIf(!chromiumAvailable())('messages in a browser', () => {
       await ana.close();
       await ben.close();
     });
+
+    it(`at ${size} size: someone B does not follow writes from the new-message view; B previews the contact request and accepts it`, async () => {
+      const b = await makeUser(deps(), `Bea${size}`);
+      const c = await makeUser(deps(), `Cyd${size}`);
+      const viewport = VIEWPORTS[size];
+      const open = (id: string, path: string) => openMemberPage({ browser: suite.browser, url: suite.url, deps }, id, path, viewport);
+      const bea = await open(b.id, '/');
+      const cyd = await open(c.id, '/');
+
+      await cyd.page.getByTestId('messages-button').click();
+      const dropdown = cyd.page.getByRole('dialog', { name: 'Messages' });
+      await dropdown.getByRole('button', { name: 'New message' }).click();
+      await dropdown.getByRole('searchbox', { name: 'To' }).fill(`Bea${size}`);
+      await dropdown.getByRole('checkbox', { name: new RegExp(`Bea${size}`) }).check();
+      await dropdown.getByRole('textbox', { name: 'Write a message' }).fill('Hello, may I ask about your board?');
+      await dropdown.getByRole('button', { name: 'Send' }).click();
+      await dropdown.getByTestId('message').filter({ hasText: 'Hello, may I ask about your board?' }).waitFor();
+
+      await bea.page.getByRole('button', { name: 'Messages, 1 unread' }).click();
+      const inbox = bea.page.getByRole('dialog', { name: 'Messages' });
+      const request = inbox.getByTestId('contact-request');
+      await request.filter({ hasText: 'Hello, may I ask about your board?' }).waitFor();
+      expect(await accessibilityViolations(bea.page)).toEqual([]);
+      await request.getByRole('button', { name: 'Accept' }).click();
+      await inbox.getByRole('button', { name: new RegExp(`Cyd${size}`) }).waitFor();
+      expect(await inbox.getByTestId('contact-request').count()).toBe(0);
+      expect(bea.problems.messages).toEqual([]);
+      expect(cyd.problems.messages).toEqual([]);
+      await bea.close();
+      await cyd.close();
+    });
   }
 });

@@ -7,12 +7,13 @@ import { useTranslation } from '../i18n/translate.tsx';
 import { useLive } from '../live/LiveProvider.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { ContactRequests } from './ContactRequests.tsx';
 import { ConversationView } from './ConversationView.tsx';
 import { conversationTitle } from './conversation-names.ts';
 import { NewMessage } from './NewMessage.tsx';
 import styles from './Messages.module.css';
 
-type List = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: ConversationJson[] };
+type List = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: ConversationJson[]; requests: ConversationJson[] };
 
 /**
  * The conversations dropdown (viewer spec section 4): the list, latest first, with unread counts;
@@ -25,9 +26,9 @@ export function MessagesPanel() {
   const [list, setList] = useState<List>({ status: 'loading' });
 
   const load = useCallback(() => {
-    getResource('ConversationsResource', {}).then(
-      (items) => {
-        setList({ status: 'ready', items });
+    Promise.all([getResource('ConversationsResource', {}), getResource('ConversationsResource', { requests: true })]).then(
+      ([items, requests]) => {
+        setList({ status: 'ready', items, requests });
       },
       () => {
         setList({ status: 'error' });
@@ -83,7 +84,8 @@ export function MessagesPanel() {
       </div>
       {list.status === 'loading' && <Spinner label={t('messages.loading')} />}
       {list.status === 'error' && <p className={styles.empty}>{t('messages.loadFailed')}</p>}
-      {list.status === 'ready' && list.items.length === 0 && <p className={styles.empty}>{t('messages.empty')}</p>}
+      {list.status === 'ready' && <ContactRequests requests={list.requests} viewerId={viewer.id} onAnswered={load} />}
+      {list.status === 'ready' && list.items.length === 0 && list.requests.length === 0 && <p className={styles.empty}>{t('messages.empty')}</p>}
       {list.status === 'ready' && list.items.length > 0 && (
         <ul className={styles.list}>
           {list.items.map((conversation) => {
