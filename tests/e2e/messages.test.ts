@@ -119,4 +119,32 @@ describe.skipIf(!chromiumAvailable())('messages in a browser', () => {
       await cyd.close();
     });
   }
+
+  it('/settings/messages keeps who may message the member, and a refused sender sees the reason', async () => {
+    const b = await makeUser(deps(), 'Dana');
+    const c = await makeUser(deps(), 'Eli');
+    const open = (id: string, path: string) => openMemberPage({ browser: suite.browser, url: suite.url, deps }, id, path);
+    const dana = await open(b.id, '/settings/messages');
+    const nobody = dana.page.getByRole('radio', { name: 'Nobody' });
+    await nobody.check();
+    await dana.page.getByRole('button', { name: 'Save' }).click();
+    await dana.page.getByRole('status').getByText('Your changes were saved.').waitFor();
+    await dana.page.reload();
+    await dana.page.waitForSelector(HYDRATED);
+    expect(await dana.page.getByRole('radio', { name: 'Nobody' }).isChecked()).toBe(true);
+    expect(await accessibilityViolations(dana.page)).toEqual([]);
+
+    const eli = await open(c.id, '/');
+    await eli.page.getByTestId('messages-button').click();
+    const dropdown = eli.page.getByRole('dialog', { name: 'Messages' });
+    await dropdown.getByRole('button', { name: 'New message' }).click();
+    await dropdown.getByRole('searchbox', { name: 'To' }).fill('Dana');
+    await dropdown.getByRole('checkbox', { name: /Dana/ }).check();
+    await dropdown.getByRole('textbox', { name: 'Write a message' }).fill('Hello?');
+    await dropdown.getByRole('button', { name: 'Send' }).click();
+    // The server's own words (its message), not the generic failure text.
+    await dropdown.getByRole('alert').getByText('This person isn’t taking messages from you.').waitFor();
+    await dana.close();
+    await eli.close();
+  });
 });
