@@ -20,6 +20,7 @@ import { splitModule } from '../app/split-module.ts';
 import { StartupEffects } from './StartupEffects.tsx';
 import { CloseupPreload } from '../closeup/CloseupPreload.tsx';
 import { LiveProvider } from '../live/LiveProvider.tsx';
+import { InviteLanding } from '../messages/InviteLanding.tsx';
 import styles from './App.module.css';
 
 // Only members with an unverified address need it: a visitor's first load goes without.
@@ -73,6 +74,7 @@ export function App({ bootstrap, state: initialState, i18n, initialView }: AppPr
                     <CookieBanner />
                     <VerifyEmailReminder />
                     <StartupEffects />
+                    <InviteLanding />
                     <CloseupPreload />
                     <SessionEffects />
                     <TelemetryEffects />

@@ -46,6 +46,7 @@ const AREAS = [
   'comments.',
   'messages.',
   'share.',
+  'invite.',
 ];
 
 const ROMANCE = ['es_419', 'es_AR', 'es_ES', 'es_MX', 'es_US', 'fr', 'it', 'pt_BR', 'pt_PT', 'ro_RO'];
