@@ -25,6 +25,8 @@ export type DropdownAction =
   | { type: 'close' }
   | { type: 'openConversation'; conversationId: string; messages: MessageJson[] }
   | { type: 'openNewMessage' }
+  /** Back to the list of conversations: neither one open nor a new message. */
+  | { type: 'showList' }
   | { type: 'addTemp'; message: TempMessage }
   | { type: 'sent'; clientId: string; message: MessageJson }
   | { type: 'failed'; clientId: string }
@@ -52,6 +54,8 @@ export function dropdownReducer(state: DropdownState, action: DropdownAction): D
       return { ...state, open: true, newMessage: false, conversationId: action.conversationId, messages: [...action.messages].sort((a, b) => a.seq - b.seq) };
     case 'openNewMessage':
       return { ...state, open: true, newMessage: true, conversationId: null, messages: [] };
+    case 'showList':
+      return { ...state, newMessage: false, conversationId: null, messages: [] };
     case 'addTemp':
       return { ...state, messages: [...state.messages, action.message] };
     case 'sent':

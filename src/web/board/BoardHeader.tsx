@@ -2,6 +2,7 @@ import { FollowBoardButton } from '../follow/FollowButton.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { LockIcon } from '../ui/LockIcon.tsx';
+import { ShareButton } from '../messages/ShareButton.tsx';
 import styles from './board.module.css';
 import type { BoardJson } from '../../shared/contracts/boards.ts';
 
@@ -53,6 +54,7 @@ export function BoardHeader({ board }: { board: BoardJson }) {
       </p>
       <div className={styles.headerActions}>
         <FollowBoardButton board={board} />
+        <ShareButton shared={{ board: board.id }} path={board.url} />
       </div>
     </header>
   );

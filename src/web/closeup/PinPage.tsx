@@ -12,6 +12,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { imageAspect, imageSource } from '../pins/images.ts';
 import { PageStatus, unloadedHead } from '../ui/PageStatus.tsx';
 import { PinOptionsMenu } from './PinOptionsMenu.tsx';
+import { ShareButton } from '../messages/ShareButton.tsx';
 import { SaveSlot } from '../pins/SaveSlot.tsx';
 import { pinPath } from '../pins/PinTile.tsx';
 import { Reactions } from './Reactions.tsx';
@@ -135,6 +136,7 @@ function PinDetails({ pin }: { pin: PinJson }) {
             <span />
           )}
           <PinOptionsMenu pin={pin} />
+          <ShareButton shared={{ pin: pin.id }} path={`/pin/${pin.id}/`} />
           <SaveSlot pin={pin} />
         </div>
         <h1 id="pin-title" className={styles.title}>

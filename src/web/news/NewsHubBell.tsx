@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { getResource } from '../api/resources.ts';
 import { withPageTexts } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/translate.tsx';
+import { useLive } from '../live/LiveProvider.tsx';
 import styles from './NewsHub.module.css';
 
 // The list loads with its texts when the bell is first opened, so the header stays light.
@@ -9,7 +10,7 @@ const NewsHubPanel = lazy(withPageTexts(() => import('./NewsHubPanel.tsx').then(
 
 /**
  * The header's bell (the news hub badge of viewer spec section 7): the unseen count, read on
- * page load and again when the panel opens; opening the panel lists the notifications and marks
+ * page load and again when the panel opens, and live from `notifications.unseen` entries; opening the panel lists the notifications and marks
  * them seen. A native popover: Escape and outside clicks close it, focus returns to the bell.
  */
 export function NewsHubBell() {
@@ -29,6 +30,10 @@ export function NewsHubBell() {
       live = false;
     };
   }, [open]);
+  // The server sends the whole count with each change, so an entry seen twice changes nothing.
+  useLive('notifications.unseen', (data) => {
+    setUnseen(data.unseen_count);
+  });
 
   const label = unseen > 0 ? t('newsHub.bellUnseen', { count: unseen }) : t('newsHub.bell');
   return (

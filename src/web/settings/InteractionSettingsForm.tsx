@@ -8,7 +8,7 @@ import { useSettingsArea } from './useSettingsArea.ts';
 type AudienceName = 'mention_audience' | 'comment_audience' | 'message_audience';
 type SwitchName = 'mention_notifications' | 'contact_requests';
 
-/** Which of the choices each page shows: permissions has the three audiences, mentions and messages their own. */
+/** Which of the choices each page shows: permissions has the three audiences, mentions its own (messages: MessageSettingsForm). */
 export const INTERACTION_PAGES = {
   permissions: {
     audiences: [
@@ -19,7 +19,6 @@ export const INTERACTION_PAGES = {
     switches: [],
   },
   mentions: { audiences: [['mention_audience', 'permissionsSettings.mention']], switches: [['mention_notifications', 'mentionsSettings.notify']] },
-  messages: { audiences: [['message_audience', 'permissionsSettings.message']], switches: [['contact_requests', 'messagesSettings.contactRequests']] },
 } as const satisfies Record<string, { audiences: readonly (readonly [AudienceName, string])[]; switches: readonly (readonly [SwitchName, string])[] }>;
 
 function audienceIn(form: HTMLFormElement, name: AudienceName): InteractionAudience | undefined {

@@ -5,7 +5,8 @@ import { useResource, useResourceStore } from '../data/resources.tsx';
 import { useTranslation } from '../i18n/translate.tsx';
 import { settingsError } from './errors.ts';
 
-export type SettingsResource = 'AccountSettingsResource' | 'PrivacySettingsResource' | 'InteractionSettingsResource' | 'NotificationSettingsResource';
+export type SettingsResource =
+  'AccountSettingsResource' | 'PrivacySettingsResource' | 'InteractionSettingsResource' | 'NotificationSettingsResource' | 'MessageSettingsResource';
 
 /** The read of a settings area: the page server runs it, so the form renders filled in. */
 export function settingsRequest<N extends SettingsResource>(name: N): TypedRequest<N> {

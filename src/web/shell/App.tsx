@@ -19,6 +19,8 @@ import { AppContext, useViewer, type ViewerChanges } from '../app/context.ts';
 import { splitModule } from '../app/split-module.ts';
 import { StartupEffects } from './StartupEffects.tsx';
 import { CloseupPreload } from '../closeup/CloseupPreload.tsx';
+import { LiveProvider } from '../live/LiveProvider.tsx';
+import { InviteLanding } from '../messages/InviteLanding.tsx';
 import styles from './App.module.css';
 
 // Only members with an unverified address need it: a visitor's first load goes without.
@@ -58,22 +60,26 @@ export function App({ bootstrap, state: initialState, i18n, initialView }: AppPr
           <ToastProvider>
             <LoadingOverlayProvider>
               <RouterProvider initial={initialView}>
-                <div className={styles.app}>
-                  <Header />
-                  <main id="main" className={styles.main}>
-                    <ErrorBoundary>
-                      <RouteOutlet />
-                    </ErrorBoundary>
-                  </main>
-                  <BottomNav />
-                  <OfflineBanner />
-                  <CookieBanner />
-                  <VerifyEmailReminder />
-                  <StartupEffects />
-                  <CloseupPreload />
-                  <SessionEffects />
-                  <TelemetryEffects />
-                </div>
+                {/* One live connection per tab while signed in: badges and messages arrive without a reload. */}
+                <LiveProvider signedIn={viewer !== null}>
+                  <div className={styles.app}>
+                    <Header />
+                    <main id="main" className={styles.main}>
+                      <ErrorBoundary>
+                        <RouteOutlet />
+                      </ErrorBoundary>
+                    </main>
+                    <BottomNav />
+                    <OfflineBanner />
+                    <CookieBanner />
+                    <VerifyEmailReminder />
+                    <StartupEffects />
+                    <InviteLanding />
+                    <CloseupPreload />
+                    <SessionEffects />
+                    <TelemetryEffects />
+                  </div>
+                </LiveProvider>
               </RouterProvider>
             </LoadingOverlayProvider>
           </ToastProvider>

@@ -6,6 +6,7 @@ import { withPageTexts } from '../i18n/i18n.ts';
 import { useRouter } from '../router/Router.tsx';
 import { searchedQuery } from '../search/search-query.ts';
 import { NewsHubBell } from '../news/NewsHubBell.tsx';
+import { MessagesButton } from '../messages/MessagesButton.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { headerSection } from './header-section.ts';
 import { Logo } from '../ui/Logo.tsx';
@@ -98,6 +99,7 @@ export function Header() {
             <CreateMenu />
           </div>
           <NewsHubBell />
+          <MessagesButton />
           <AccountMenu viewer={viewer} />
         </>
       ) : (

@@ -45,6 +45,9 @@ const AREAS = [
   'privateProfile.',
   'comments.',
   'newsHub.',
+  'messages.',
+  'share.',
+  'invite.',
 ];
 
 const ROMANCE = ['es_419', 'es_AR', 'es_ES', 'es_MX', 'es_US', 'fr', 'it', 'pt_BR', 'pt_PT', 'ro_RO'];

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translate.tsx';
 import type { HeadContext, PageHead, PageResource } from '../../router/types.ts';
-import { InteractionSettingsForm } from '../../settings/InteractionSettingsForm.tsx';
+import { MessageSettingsForm } from '../../settings/MessageSettingsForm.tsx';
 import { SettingsLayout } from '../../settings/SettingsLayout.tsx';
 import { settingsRequest } from '../../settings/useSettingsArea.ts';
 
@@ -9,15 +9,15 @@ export function head({ t }: HeadContext): PageHead {
 }
 
 export function resources(): PageResource[] {
-  return [settingsRequest('InteractionSettingsResource')];
+  return [settingsRequest('MessageSettingsResource')];
 }
 
-/** /settings/messages: who may message the member, and whether others may send contact requests. */
+/** /settings/messages: who may message the member; with everyone, people they do not follow send contact requests. */
 export default function MessagesSettingsPage() {
   const { t } = useTranslation();
   return (
     <SettingsLayout title={t('settings.area.messages')} intro={t('messagesSettings.intro')}>
-      <InteractionSettingsForm page="messages" />
+      <MessageSettingsForm />
     </SettingsLayout>
   );
 }
