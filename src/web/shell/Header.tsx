@@ -76,13 +76,14 @@ function NavLink({ href, section, label }: { href: string; section: ReturnType<t
 
 /**
  * Logo, navigation, search and the account controls; 80 px tall, 56 px on a phone, where the
- * navigation, Create, Log in and Sign up move to the bottom bar and leave the width to the search.
+ * navigation, Create, Log in and Sign up move to the bottom bar and leave the width to the search
+ * (a member's logo too: the bar's Home is there, and the bell, messages and account stay).
  */
 export function Header() {
   const { t } = useTranslation();
   const viewer = useViewer();
   return (
-    <header className={styles.header}>
+    <header className={viewer ? `${styles.header} ${styles.member}` : styles.header}>
       <a href="/" className={styles.logo} aria-label={t('header.homeLink')}>
         <Logo />
         <span className={styles.wordmark}>Corkboard</span>

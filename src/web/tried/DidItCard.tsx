@@ -35,6 +35,7 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
   const [busy, setBusy] = useState(false);
   const [threadOpen, setThreadOpen] = useState(false);
   const threadId = useId();
+  const authorId = useId();
   const reporting = useDialog();
   const shown = marks ?? item;
   const mine = viewer?.id === item.user.id;
@@ -70,7 +71,9 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
       )}
       <p className={styles.author}>
         <Avatar user={item.user} size={24} />
-        <a href={item.user.profile_url}>{t('tried.by', { name })}</a>
+        <a id={authorId} href={item.user.profile_url}>
+          {t('tried.by', { name })}
+        </a>
       </p>
       {item.details && <p className={styles.note}>{item.details}</p>}
       <div className={styles.actions}>
@@ -79,7 +82,8 @@ export function DidItCard({ item, showPin = false, onEdit, onDelete }: Props) {
             type="button"
             className={styles.action}
             aria-pressed={liked}
-            aria-label={t('tried.likeLabel', { name })}
+            // Named by its visible word (as speech input expects), told whose tried-it by the author line.
+            aria-describedby={authorId}
             disabled={busy}
             onClick={() => void send(() => callResource('DidItReactionResource', liked ? 'delete' : 'create', { id: item.id, reaction_type: LIKE }))}
           >
