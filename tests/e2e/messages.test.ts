@@ -113,6 +113,17 @@ describe.skipIf(!chromiumAvailable())('messages in a browser', () => {
       await request.getByRole('button', { name: 'Accept' }).click();
       await inbox.getByRole('button', { name: new RegExp(`Cyd${size}`) }).waitFor();
       expect(await inbox.getByTestId('contact-request').count()).toBe(0);
+
+      // Bea reports the conversation from its view: a case about Cyd reaches the moderators.
+      await inbox.getByRole('button', { name: new RegExp(`Cyd${size}`) }).click();
+      await inbox.getByRole('button', { name: 'Report conversation' }).click();
+      const report = bea.page.getByRole('dialog', { name: 'Report conversation' });
+      await report.getByLabel('Spam').check();
+      await report.getByRole('button', { name: 'Report', exact: true }).click();
+      await report.getByText('Thanks for letting us know.', { exact: false }).waitFor();
+      await report.getByRole('button', { name: 'Done' }).click();
+      const filed = await deps().db.selectFrom('moderation_cases').select('subject_id').where('target_type', '=', 'conversation').execute();
+      expect(filed.map((row) => row.subject_id)).toContain(c.id);
       expect(bea.problems.messages).toEqual([]);
       expect(cyd.problems.messages).toEqual([]);
       await bea.close();

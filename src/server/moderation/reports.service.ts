@@ -2,6 +2,7 @@ import type { Actor } from '../access/actor.ts';
 import { readerOf, requireSession } from '../access/authorized.ts';
 import { anyComment } from '../access/comment-hiding.repo.ts';
 import { findVisibleComment } from '../access/comment.policy.ts';
+import { requireParticipant } from '../access/conversation.policy.ts';
 import { findVisibleDidIt } from '../access/did-it.policy.ts';
 import { findVisiblePin } from '../access/pin.policy.ts';
 import { enforceRateLimit } from '../common/rate-limits.ts';
@@ -24,7 +25,8 @@ type Filed = { id: string; case_id: string };
 /**
  * The target as the reporter may see it, and whom it is about. Pins and members are checked here
  * (a pin the reporter may not see does not exist for them: 404), and so are comments (their author
- * is the subject, their pin the parent), and so are tried-its (the same); conversations are kept by type and id.
+ * is the subject, their pin the parent), and so are tried-its (the same) and conversations (their
+ * members only; a direct one's other member is the subject).
  */
 async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: ReportTarget): Promise<{ subjectId: string | null; parentId?: string }> {
   if (target.type === 'pin') {
@@ -49,7 +51,10 @@ async function resolveTarget(db: Db, actor: Actor, reporterId: string, target: R
     if (!(await memberExists(db, target.id))) throw new AppError('not_found');
     return { subjectId: target.id };
   }
-  return { subjectId: null };
+  // Only someone in the conversation reports it (anyone else is told it does not exist): a direct
+  // one is about the other person, a group about nobody in particular.
+  const participant = await requireParticipant(db, actor, target.id);
+  return { subjectId: participant.isGroup ? null : (participant.others[0] ?? null) };
 }
 
 /** ReportResource create: one report per reporter while the case is open; a closed case opens again. */

@@ -6,7 +6,9 @@ import { callResource } from '../api/http.ts';
 import { getResource } from '../api/resources.ts';
 import { useTranslation } from '../i18n/translate.tsx';
 import { useLive } from '../live/LiveProvider.tsx';
+import { ReportDialog } from '../moderation/ReportDialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useDialog } from '../ui/useDialog.ts';
 import { conversationTitle, errorFields } from './conversation-names.ts';
 import { newClientId, sendInConversation } from './outgoing.ts';
 import { SharedCard } from './SharedCard.tsx';
@@ -28,6 +30,7 @@ export function ConversationView({ state, dispatch, onBack }: { state: DropdownS
   const [text, setText] = useState('');
   const composerId = useId();
   const listRef = useRef<HTMLOListElement>(null);
+  const reporting = useDialog();
 
   useEffect(() => {
     let live = true;
@@ -92,7 +95,20 @@ export function ConversationView({ state, dispatch, onBack }: { state: DropdownS
         <h2 id="conversation-title" className={styles.title}>
           {title || t('messages.button')}
         </h2>
+        {conversation && (
+          <button
+            type="button"
+            className={styles.report}
+            aria-haspopup="dialog"
+            onClick={() => {
+              reporting.open(true);
+            }}
+          >
+            {t('report.title.conversation')}
+          </button>
+        )}
       </div>
+      {reporting.shown && <ReportDialog key={reporting.shown.key} target={{ type: 'conversation', id: conversationId }} onClose={reporting.shown.onClose} />}
       {failed && <p className={styles.empty}>{failed}</p>}
       {!failed && !conversation && <Spinner label={t('messages.loading')} />}
       {conversation && (
